@@ -1,0 +1,48 @@
+/// The effective configuration, whatever file or flags it came from. Parsing `.digraph.yml`
+/// lives in the CLI target; the core only consumes values.
+public struct Configuration: Sendable, Equatable {
+    public var included: [String] = []
+    public var excluded: [String] = []
+    public var disabledRules: Set<String> = []
+    public var onlyRules: Set<String> = []
+    public var rules: [String: RuleOptions] = [:]
+    /// Extra scope names -> normalized lifetime (`session: scoped`).
+    public var lifetimes: [String: Lifetime] = [:]
+    public var baseline: String?
+    public var failOn: FailOn = .error
+
+    public init() {}
+
+    public func options(for ruleID: String) -> RuleOptions { rules[ruleID] ?? RuleOptions() }
+
+    public func isEnabled(_ ruleID: String) -> Bool {
+        if !onlyRules.isEmpty { return onlyRules.contains(ruleID) }
+        return !disabledRules.contains(ruleID)
+    }
+}
+
+public struct RuleOptions: Sendable, Equatable {
+    public var severity: Severity?
+    public var threshold: Int?
+    public var allow: [String] = []
+
+    public init(severity: Severity? = nil, threshold: Int? = nil, allow: [String] = []) {
+        self.severity = severity
+        self.threshold = threshold
+        self.allow = allow
+    }
+}
+
+/// `--fail-on`: the lowest severity that makes `check` exit 1.
+public enum FailOn: String, Sendable, CaseIterable {
+    case error, warning, note, never
+
+    public func fails(on severity: Severity) -> Bool {
+        switch self {
+        case .never: return false
+        case .error: return severity >= .error
+        case .warning: return severity >= .warning
+        case .note: return true
+        }
+    }
+}

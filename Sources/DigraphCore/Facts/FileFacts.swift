@@ -1,0 +1,68 @@
+/// Everything one Swift file says about dependency injection, as plain values.
+///
+/// Produced by the scanner independently for each file (so scanning parallelises and can be
+/// cached), joined across files by the ``Linker``. Nothing here refers to syntax nodes.
+public struct FileFacts: Codable, Sendable, Hashable {
+    public var file: String
+    public var types: [TypeDeclFact] = []
+    public var registrations: [RegistrationFact] = []
+    public var requests: [RequestFact] = []
+    public var sharedAccesses: [SharedAccessFact] = []
+    public var locatorImplementations: [LocatorImplementationFact] = []
+    public var unanalyzable: [UnanalyzableFact] = []
+
+    public init(file: String) { self.file = file }
+
+    public mutating func append(_ other: FileFacts) {
+        types += other.types
+        // Requests refer to registrations by index within this file.
+        let offset = registrations.count
+        registrations += other.registrations
+        requests += other.requests.map { request in
+            var request = request
+            if case .registration(let index) = request.requester {
+                request.requester = .registration(index + offset)
+            }
+            return request
+        }
+        sharedAccesses += other.sharedAccesses
+        locatorImplementations += other.locatorImplementations
+        unanalyzable += other.unanalyzable
+    }
+}
+
+/// Which kind of registry a registration or request belongs to. Requests whose registry the
+/// scanner cannot tell (`container.resolve(X.self)` at a composition root) use `.unspecified`
+/// and are satisfied by any type-keyed registry.
+public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
+    case swinject
+    case serviceLocator = "service-locator"
+    case unspecified
+
+    /// The `style` string of the report.
+    public var style: String { rawValue }
+}
+
+/// One branch of an `#if` / `#elseif` / `#else` block: `block` identifies the block in the file,
+/// `clause` the branch. Two facts in different clauses of the same block are alternatives.
+public struct ConditionalBranch: Codable, Sendable, Hashable {
+    public var block: Int
+    public var clause: Int
+    public init(block: Int, clause: Int) {
+        self.block = block
+        self.clause = clause
+    }
+}
+
+extension Array where Element == ConditionalBranch {
+    /// False when the two paths take different clauses of the same `#if` block, i.e. the code at
+    /// one can never be compiled together with the code at the other.
+    public func isCompatible(with other: [ConditionalBranch]) -> Bool {
+        for mine in self {
+            for theirs in other where mine.block == theirs.block && mine.clause != theirs.clause {
+                return false
+            }
+        }
+        return true
+    }
+}

@@ -1,0 +1,108 @@
+/// Who asks for a dependency.
+public enum Requester: Codable, Sendable, Hashable {
+    /// Inside the factory (or `initCompleted`) of the registration at this index in the same file.
+    case registration(Int)
+    /// Inside a type's declaration or one of its extensions.
+    case type(String)
+    /// Top-level code: a composition root outside any type.
+    case root
+}
+
+/// How a dependency is obtained. Values are the report's `via` strings.
+public enum Via: String, Codable, Sendable, Hashable {
+    case resolve, initializer, property, method
+    case propertyWrapper = "property_wrapper"
+    case environment
+    case sharedAccess = "shared_access"
+    case snapshot
+}
+
+/// When a dependency is obtained relative to its requester's construction.
+public enum Timing: String, Codable, Sendable, Hashable {
+    /// While the requester is being built: cycles through it recurse forever.
+    case eager
+    /// After the requester exists or on first use (`initCompleted`, property wrappers, methods).
+    case deferred
+}
+
+/// The requested type, sometimes only known after linking (`autoResolve()` assigned to a stored
+/// property declared in another file).
+public enum RequestedType: Codable, Sendable, Hashable {
+    case named(String)
+    case storedProperty(owner: String, property: String)
+}
+
+/// A `resolve` / `autoResolve` / `@Dependency` site.
+public struct RequestFact: Codable, Sendable, Hashable {
+    public var requester: Requester
+    public var registry: Registry
+    public var type: RequestedType
+    public var name: String?
+    /// Runtime arguments passed; their types where visible (literals), else `_`.
+    public var argumentTypes: [String]
+    public var timing: Timing
+    /// Whether the requester keeps the result (stored), as opposed to using it once.
+    public var retained: Bool
+    public var via: Via
+    /// Written to tolerate absence (`resolve(X.self)` without `!`): a miss is a note, not an error.
+    public var optional: Bool
+    public var location: SourceLocation
+    public var conditions: [ConditionalBranch]
+
+    public init(
+        requester: Requester, registry: Registry, type: RequestedType, name: String? = nil,
+        argumentTypes: [String] = [], timing: Timing, retained: Bool, via: Via, optional: Bool,
+        location: SourceLocation, conditions: [ConditionalBranch] = []
+    ) {
+        self.requester = requester
+        self.registry = registry
+        self.type = type
+        self.name = name
+        self.argumentTypes = argumentTypes
+        self.timing = timing
+        self.retained = retained
+        self.via = via
+        self.optional = optional
+        self.location = location
+        self.conditions = conditions
+    }
+}
+
+/// A use of a singleton's static member: `Network.shared`, a default argument `= .shared`,
+/// a stored property initialised from `UserSession.shared`.
+public struct SharedAccessFact: Codable, Sendable, Hashable {
+    public var requester: Requester
+    public var ownerType: String
+    public var member: String
+    public var timing: Timing
+    public var retained: Bool
+    public var via: Via
+    public var location: SourceLocation
+
+    public init(
+        requester: Requester, ownerType: String, member: String, timing: Timing, retained: Bool, via: Via,
+        location: SourceLocation
+    ) {
+        self.requester = requester
+        self.ownerType = ownerType
+        self.member = member
+        self.timing = timing
+        self.retained = retained
+        self.via = via
+        self.location = location
+    }
+}
+
+/// A DI site the scanner recognised but could not interpret; reported, never guessed.
+public struct UnanalyzableFact: Codable, Sendable, Hashable {
+    public var message: String
+    /// The service involved when known (e.g. the registered type).
+    public var service: String?
+    public var location: SourceLocation
+
+    public init(message: String, service: String?, location: SourceLocation) {
+        self.message = message
+        self.service = service
+        self.location = location
+    }
+}

@@ -1,0 +1,256 @@
+/// The mutable bookkeeping of one ``Linker/link(_:)`` run.
+struct LinkState {
+    let files: [FileFacts]
+    let configuration: Configuration
+
+    private(set) var typeDecls: [String: [TypeDeclFact]] = [:]
+    private(set) var services: [String: Service] = [:]
+    private(set) var sites: [RegistrationSite] = []
+    private(set) var edges: [Edge] = []
+    private(set) var rootRequests: [Edge] = []
+    private(set) var unanalyzable: [UnanalyzableFact] = []
+    /// Registration keys by service type, for matching requests (includes forwarded types).
+    private(set) var registrationsByType: [String: [RegistrationKey]] = [:]
+    private(set) var forwarded: [String: [String]] = [:]
+    /// Types implemented by registrations: implementation type -> service ids.
+    private(set) var implementedBy: [String: [String]] = [:]
+    /// Per file, registration index -> service id.
+    private(set) var registrationIDs: [String: [String]] = [:]
+
+    init(files: [FileFacts], configuration: Configuration) {
+        self.files = files
+        self.configuration = configuration
+    }
+
+    struct RegistrationKey {
+        var serviceID: String
+        var name: String?
+        var argumentTypes: [String]
+        var registry: Registry
+        var container: String
+    }
+
+    // MARK: - Declarations
+
+    mutating func collectTypes() {
+        for file in files {
+            for decl in file.types { typeDecls[decl.name, default: []].append(decl) }
+            unanalyzable += file.unanalyzable
+        }
+    }
+
+    /// How the project's own service locator caches factory results; the seed's caches weakly.
+    private var locatorFactoryLifetime: (Lifetime, String) {
+        let impl = files.flatMap(\.locatorImplementations).min { $0.location < $1.location }
+        switch impl?.factoryCaching ?? .weak {
+        case .weak: return (.weak, "factory (weakly cached)")
+        case .strong: return (.singleton, "factory (cached)")
+        case .none: return (.transient, "factory")
+        }
+    }
+
+    mutating func collectRegistrations() {
+        let locatorLifetime = locatorFactoryLifetime
+        for file in files {
+            var ids: [String] = []
+            for reg in file.registrations {
+                let id = reg.serviceID
+                ids.append(id)
+                var lifetime = reg.lifetime
+                var detail = reg.lifetimeDetail
+                if reg.registry == .serviceLocator && detail == "factory" { (lifetime, detail) = locatorLifetime }
+                if let configured = configuration.lifetimes[reg.lifetimeDetail] { lifetime = configured }
+                sites.append(
+                    RegistrationSite(
+                        serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions))
+                var service =
+                    services[id]
+                    ?? Service(
+                        id: id, type: reg.serviceType, name: reg.name, arguments: reg.argumentTypes,
+                        lifetime: lifetime, lifetimeDetail: detail, style: reg.registry.style,
+                        container: reg.container)
+                // Swinject keeps the last registration of a key: its scope wins.
+                service.lifetime = lifetime
+                service.lifetimeDetail = detail
+                service.implementation = Array(Set(service.implementation + reg.implementationTypes)).sorted()
+                service.locations = (service.locations + [reg.location]).sorted()
+                services[id] = service
+                let key = RegistrationKey(
+                    serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
+                    container: reg.container)
+                registrationsByType[reg.serviceType, default: []].append(key)
+                for alias in reg.forwardedTypes {
+                    registrationsByType[alias, default: []].append(key)
+                    forwarded[alias, default: []].append(id)
+                }
+                for impl in reg.implementationTypes { implementedBy[impl, default: []].append(id) }
+            }
+            registrationIDs[file.file] = ids
+        }
+    }
+
+    mutating func collectSingletons() {
+        for (name, decls) in typeDecls {
+            for decl in decls {
+                for member in decl.sharedMembers {
+                    let id = ServiceID.member(owner: name, property: member)
+                    var service =
+                        services[id]
+                        ?? Service(
+                            id: id, type: name, lifetime: .singleton, lifetimeDetail: "static \(member)",
+                            implementation: [name], style: "singleton")
+                    service.locations = (service.locations + [decl.location]).sorted()
+                    services[id] = service
+                }
+            }
+        }
+    }
+
+    // MARK: - Requesters
+
+    /// The service ids on whose behalf code inside `type` asks for dependencies.
+    private mutating func requesterIDs(forType type: String) -> [String] {
+        let shared = typeDecls[type, default: []].flatMap(\.sharedMembers)
+        if let member = shared.sorted().first { return [ServiceID.member(owner: type, property: member)] }
+        if let ids = implementedBy[type] { return Array(Set(ids)).sorted() }
+        if services[type] == nil {
+            let location = typeDecls[type]?.map(\.location).min()
+            services[type] = Service(
+                id: type, type: type, lifetime: .transient, lifetimeDetail: "initializer", implementation: [type],
+                style: "initializer", locations: location.map { [$0] } ?? [])
+        }
+        return [type]
+    }
+
+    private mutating func requesterIDs(_ requester: Requester, file: String) -> [String]? {
+        switch requester {
+        case .registration(let index):
+            guard let ids = registrationIDs[file], ids.indices.contains(index) else { return nil }
+            return [ids[index]]
+        case .type(let name): return requesterIDs(forType: name)
+        case .root: return nil
+        }
+    }
+
+    // MARK: - Requests
+
+    private func propertyType(owner: String, property: String) -> String? {
+        for decl in typeDecls[owner, default: []] {
+            if let p = decl.storedProperties.first(where: { $0.name == property }), let type = p.type {
+                return TypeName.unwrappingOptional(type)
+            }
+        }
+        return nil
+    }
+
+    private func match(_ request: RequestDetail) -> String? {
+        let candidates = registrationsByType[request.type, default: []].filter { key in
+            key.name == request.name
+                && (request.registry == .unspecified || key.registry == request.registry)
+                && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
+        }
+        return candidates.map(\.serviceID).min()
+    }
+
+    static func argumentsCompatible(_ registered: [String], _ passed: [String]) -> Bool {
+        guard registered.count == passed.count else { return false }
+        return zip(registered, passed).allSatisfy { r, p in
+            r == p || r == ServiceID.unknownArgument || p == ServiceID.unknownArgument
+        }
+    }
+
+    mutating func linkRequests() {
+        for file in files {
+            for request in file.requests {
+                let type: String
+                switch request.type {
+                case .named(let name): type = name
+                case .storedProperty(let owner, let property):
+                    guard let found = propertyType(owner: owner, property: property) else {
+                        unanalyzable.append(
+                            UnanalyzableFact(
+                                message:
+                                    "cannot tell what `autoResolve()` returns: no type annotation found for `\(owner).\(property)`",
+                                service: nil, location: request.location))
+                        continue
+                    }
+                    type = found
+                }
+                if request.registry != .serviceLocator && FrameworkProvidedTypes.swinject.contains(type) { continue }
+                let detail = RequestDetail(
+                    type: type, name: request.name, argumentTypes: request.argumentTypes, registry: request.registry)
+                let target = match(detail)
+                let to = target ?? ServiceID.typeKeyed(type: type, name: request.name, arguments: request.argumentTypes)
+                let edgeTemplate = Edge(
+                    from: "", to: to, timing: request.timing, via: request.via, optional: request.optional,
+                    retained: request.retained, missing: target == nil, location: request.location, request: detail)
+                guard let fromIDs = requesterIDs(request.requester, file: file.file) else {
+                    var edge = edgeTemplate
+                    edge.from = "(root)"
+                    rootRequests.append(edge)
+                    continue
+                }
+                for from in fromIDs {
+                    var edge = edgeTemplate
+                    edge.from = from
+                    edges.append(edge)
+                }
+            }
+        }
+    }
+
+    mutating func linkSharedAccesses() {
+        for file in files {
+            for access in file.sharedAccesses {
+                let to = ServiceID.member(owner: access.ownerType, property: access.member)
+                // Only singletons declared in the scanned code are services; `URLSession.shared`
+                // and other platform singletons are not the project's to check.
+                guard services[to] != nil else { continue }
+                guard let fromIDs = requesterIDs(access.requester, file: file.file) else {
+                    rootRequests.append(
+                        Edge(
+                            from: "(root)", to: to, timing: access.timing, via: access.via,
+                            retained: access.retained, location: access.location))
+                    continue
+                }
+                for from in fromIDs {
+                    edges.append(
+                        Edge(
+                            from: from, to: to, timing: access.timing, via: access.via, retained: access.retained,
+                            location: access.location))
+                }
+            }
+        }
+    }
+
+    // MARK: - Result
+
+    func graph() -> DependencyGraph {
+        DependencyGraph(
+            services: Array(services.values), edges: Self.deduplicated(edges), registrationSites: sites,
+            rootRequests: rootRequests, unanalyzable: unanalyzable,
+            forwardedTypes: forwarded.mapValues { Array(Set($0)).sorted() })
+    }
+
+    /// One edge per (from, to, timing, via, optional, retained), at its first site.
+    private static func deduplicated(_ edges: [Edge]) -> [Edge] {
+        struct Key: Hashable {
+            var from, to: String
+            var timing: Timing
+            var via: Via
+            var optional, retained: Bool
+        }
+        var seen: [Key: Int] = [:]
+        var out: [Edge] = []
+        for edge in edges.sorted(by: Edge.canonicalOrder) {
+            let key = Key(
+                from: edge.from, to: edge.to, timing: edge.timing, via: edge.via, optional: edge.optional,
+                retained: edge.retained)
+            if seen[key] == nil {
+                seen[key] = out.count
+                out.append(edge)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,25 @@
+/// Joins per-file facts into one ``DependencyGraph``: resolves types declared in other files,
+/// matches requests to registrations across files, modules and assemblies, and attributes each
+/// request to the service that makes it.
+public struct Linker: Sendable {
+    public var configuration: Configuration
+
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    public func link(_ files: [FileFacts]) -> DependencyGraph {
+        var state = LinkState(files: files.sorted { $0.file < $1.file }, configuration: configuration)
+        state.collectTypes()
+        state.collectRegistrations()
+        state.collectSingletons()
+        state.linkRequests()
+        state.linkSharedAccesses()
+        return state.graph()
+    }
+}
+
+/// Types the container frameworks provide themselves; asking for them is never a miss.
+enum FrameworkProvidedTypes {
+    static let swinject: Set<String> = ["Resolver", "Swinject.Resolver", "Container", "Swinject.Container"]
+}

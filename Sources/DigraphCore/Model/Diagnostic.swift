@@ -1,0 +1,61 @@
+/// A finding: one rule's report about one defect.
+public struct Diagnostic: Codable, Sendable, Hashable {
+    public struct Note: Codable, Sendable, Hashable {
+        public var message: String
+        public var location: SourceLocation?
+
+        public init(message: String, location: SourceLocation? = nil) {
+            self.message = message
+            self.location = location
+        }
+    }
+
+    public var rule: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// Service ids involved, primary first.
+    public var services: [String]
+    /// `dependency_cycle`: the cycle, first id repeated at the end.
+    public var path: [String]?
+    public var notes: [Note]
+    /// Stable across line moves: derived from the rule and the services, never from positions.
+    public var fingerprint: String
+    public var suppressed: Bool?
+
+    public init(
+        rule: String, severity: Severity, message: String, location: SourceLocation, services: [String],
+        path: [String]? = nil, notes: [Note] = [], fingerprintSalt: String = ""
+    ) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.services = services
+        self.path = path
+        self.notes = notes
+        self.fingerprint = Fingerprint.make(rule: rule, services: services, salt: fingerprintSalt)
+        self.suppressed = nil
+    }
+
+    /// Report order: file, line, column, rule, then message for full determinism.
+    public static func reportOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.location != b.location { return a.location < b.location }
+        if a.rule != b.rule { return a.rule < b.rule }
+        return a.message < b.message
+    }
+}
+
+/// FNV-1a 64-bit over the rule and services: the same defect gets the same fingerprint on every
+/// machine and run, wherever its lines move.
+public enum Fingerprint {
+    public static func make(rule: String, services: [String], salt: String = "") -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in ([rule] + services + [salt]).joined(separator: "\u{1F}").utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

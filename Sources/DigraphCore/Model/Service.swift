@@ -1,0 +1,96 @@
+/// One thing a consumer can ask for (see the spec's "Services and their identity").
+public struct Service: Codable, Sendable, Hashable {
+    public var id: String
+    public var type: String
+    public var name: String?
+    public var arguments: [String]
+    public var lifetime: Lifetime
+    public var lifetimeDetail: String?
+    public var implementation: [String]
+    /// Which DI style declared it: `swinject`, `service-locator`, `singleton`, `initializer`, `snapshot`.
+    public var style: String
+    public var container: String?
+    /// Registration or declaration sites, sorted.
+    public var locations: [SourceLocation]
+
+    public init(
+        id: String, type: String, name: String? = nil, arguments: [String] = [], lifetime: Lifetime,
+        lifetimeDetail: String? = nil, implementation: [String] = [], style: String, container: String? = nil,
+        locations: [SourceLocation] = []
+    ) {
+        self.id = id
+        self.type = type
+        self.name = name
+        self.arguments = arguments
+        self.lifetime = lifetime
+        self.lifetimeDetail = lifetimeDetail
+        self.implementation = implementation
+        self.style = style
+        self.container = container
+        self.locations = locations
+    }
+
+    /// Whether the service comes from a container registration (as opposed to a singleton or a
+    /// plain type reached by initializer injection).
+    public var isRegistration: Bool { style == Registry.swinject.style || style == Registry.serviceLocator.style }
+}
+
+/// What was asked for, kept on edges so rules can explain misses.
+public struct RequestDetail: Codable, Sendable, Hashable {
+    public var type: String
+    public var name: String?
+    public var argumentTypes: [String]
+    public var registry: Registry
+
+    public init(type: String, name: String?, argumentTypes: [String], registry: Registry) {
+        self.type = type
+        self.name = name
+        self.argumentTypes = argumentTypes
+        self.registry = registry
+    }
+}
+
+/// `from` asks for `to`. When no service has the id `to`, the request is unsatisfied (`missing`).
+public struct Edge: Codable, Sendable, Hashable {
+    public var from: String
+    public var to: String
+    public var timing: Timing
+    public var via: Via
+    /// Written to tolerate absence.
+    public var optional: Bool
+    /// The requester keeps what it obtained (a captive dependency when it outlives it).
+    public var retained: Bool
+    public var missing: Bool
+    public var location: SourceLocation?
+    public var request: RequestDetail?
+
+    public init(
+        from: String, to: String, timing: Timing, via: Via, optional: Bool = false, retained: Bool = true,
+        missing: Bool = false, location: SourceLocation? = nil, request: RequestDetail? = nil
+    ) {
+        self.from = from
+        self.to = to
+        self.timing = timing
+        self.via = via
+        self.optional = optional
+        self.retained = retained
+        self.missing = missing
+        self.location = location
+        self.request = request
+    }
+}
+
+/// One registration site, kept even when several sites share a service id (duplicates).
+public struct RegistrationSite: Codable, Sendable, Hashable {
+    public var serviceID: String
+    public var container: String
+    public var location: SourceLocation
+    public var conditions: [ConditionalBranch]
+
+    public init(serviceID: String, container: String, location: SourceLocation, conditions: [ConditionalBranch]) {
+        self.serviceID = serviceID
+        self.container = container
+        self.location = location
+        self.conditions = conditions
+    }
+}

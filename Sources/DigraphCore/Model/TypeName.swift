@@ -1,0 +1,42 @@
+/// Type names are compared as written in source with all whitespace removed,
+/// e.g. `Result<User, Error>` and `Result<User,Error>` are the same service type.
+public enum TypeName {
+    public static func normalize(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.count)
+        var previousWasWord = false
+        var pendingSpace = false
+        for ch in text {
+            if ch.isWhitespace || ch.isNewline {
+                pendingSpace = true
+                continue
+            }
+            let isWord = ch.isLetter || ch.isNumber || ch == "_"
+            // Keep one space between two words (`any Store`, `some View`), drop all others.
+            if pendingSpace && previousWasWord && isWord { out.append(" ") }
+            pendingSpace = false
+            out.append(ch)
+            previousWasWord = isWord
+        }
+        return out
+    }
+
+    /// `Foo?`, `Foo!`, `Optional<Foo>` -> `Foo`.
+    public static func unwrappingOptional(_ text: String) -> String {
+        var t = normalize(text)
+        while t.hasSuffix("?") || t.hasSuffix("!") { t.removeLast() }
+        if t.hasPrefix("Optional<"), t.hasSuffix(">") {
+            t = String(t.dropFirst("Optional<".count).dropLast())
+        }
+        if t.hasPrefix("("), t.hasSuffix(")"), !t.contains(",") {
+            t = String(t.dropFirst().dropLast())
+        }
+        return t
+    }
+
+    /// The last component of a qualified name: `App.Logger` -> `Logger`.
+    public static func lastComponent(_ text: String) -> String {
+        guard !text.contains("<") else { return text }
+        return text.split(separator: ".").last.map(String.init) ?? text
+    }
+}

@@ -1,0 +1,52 @@
+public struct ArgumentMismatchRule: Rule {
+    public static let description = RuleDescription(
+        id: "argument_mismatch", name: "Argument mismatch", defaultSeverity: .error,
+        summary: "A resolve whose runtime arguments match no registration of that type and name, when one with other arguments exists.",
+        rationale: """
+            Swinject keys registrations by their factory's argument types: resolving with the wrong \
+            number (or, where visible, types) of arguments finds nothing and crashes on `!`.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                container.register(ProductViewModel.self) { (r, productID: String) in
+                    ProductViewModel(id: productID)
+                }
+                let vm = ↓container.resolve(ProductViewModel.self)!
+                """),
+            RuleExample(
+                """
+                container.register(Greeter.self) { (r, name: String) in Greeter(name: name) }
+                let g = ↓container.resolve(Greeter.self, arguments: "a", 2)!
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                container.register(ProductViewModel.self) { (r, productID: String) in
+                    ProductViewModel(id: productID)
+                }
+                let vm = container.resolve(ProductViewModel.self, argument: "42")!
+                """)
+        ])
+
+    public init() {}
+
+    public func diagnose(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.graph
+        return graph.allRequests.compactMap { edge -> Diagnostic? in
+            guard edge.missing, let request = edge.request, let location = edge.location else { return nil }
+            let near = NearMisses(for: request, in: graph)
+            guard !near.otherArguments.isEmpty else { return nil }
+            let passed = request.argumentTypes.count
+            let registered = near.otherArguments.map { "`\($0.id)` takes \($0.arguments.count)" }
+            let message =
+                "resolve of `\(request.type)` passes \(passed) argument\(passed == 1 ? "" : "s") but "
+                + registered.joined(separator: ", ")
+            let services = edge.from == "(root)" ? [edge.to] : [edge.to, edge.from]
+            return Diagnostic(
+                rule: Self.description.id, severity: context.severity(default: .error), message: message,
+                location: location, services: services, notes: near.otherArguments.map(\.registrationNote))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+public struct DependencyCycleRule: Rule {
+    public static let description = RuleDescription(
+        id: "dependency_cycle", name: "Dependency cycle", defaultSeverity: .error,
+        summary: "Services that need each other while being built: resolving any of them recurses forever.",
+        rationale: """
+            Only eager edges count (a resolve inside a factory, an initializer parameter, a default \
+            argument `= B.shared`). A cycle broken by a deferred edge (Swinject `initCompleted`, a lazily \
+            resolving property wrapper) is fine, and so is a diamond. One finding per strongly connected \
+            set, with the shortest cycle through its first service as notes at each edge's site.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                container.register(CartService.self) { r in
+                    CartService(pricing: ↓r.resolve(PricingService.self)!)
+                }
+                container.register(PricingService.self) { r in
+                    PricingService(cart: r.resolve(CartService.self)!)
+                }
+                """),
+            RuleExample(
+                """
+                container.register(Logger.self) { r in ↓r.resolve(Logger.self)! }
+                """),
+            RuleExample(
+                files: [
+                    ("A.swift", "final class AAssembly: Assembly { func assemble(container: Container) { container.register(A.self) { r in A(b: ↓r.resolve(B.self)!) } } }"),
+                    ("B.swift", "final class BAssembly: Assembly { func assemble(container: Container) { container.register(B.self) { r in B(c: r.resolve(C.self)!) } } }"),
+                    ("C.swift", "final class CAssembly: Assembly { func assemble(container: Container) { container.register(C.self) { r in C(a: r.resolve(A.self)!) } } }"),
+                ]),
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                container.register(Parent.self) { r in Parent(child: r.resolve(Child.self)!) }
+                    .initCompleted { r, parent in parent.child = r.resolve(Child.self)! }
+                container.register(Child.self) { _ in Child() }
+                    .initCompleted { r, child in child.parent = r.resolve(Parent.self)! }
+                """),
+            RuleExample(
+                """
+                container.register(A.self) { r in A(b: r.resolve(B.self)!, c: r.resolve(C.self)!) }
+                container.register(B.self) { r in B(d: r.resolve(D.self)!) }
+                container.register(C.self) { r in C(d: r.resolve(D.self)!) }
+                container.register(D.self) { _ in D() }
+                """),
+        ])
+
+    public init() {}
+
+    public func diagnose(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.graph
+        var successors: [String: [String]] = [:]
+        var sites: [String: SourceLocation] = [:]
+        for edge in graph.edges where edge.timing == .eager && !edge.missing {
+            successors[edge.from, default: []].append(edge.to)
+            let key = "\(edge.from)\u{0}\(edge.to)"
+            if sites[key] == nil, let location = edge.location { sites[key] = location }
+        }
+        for key in successors.keys { successors[key] = Array(Set(successors[key]!)).sorted() }
+
+        let components = StronglyConnectedComponents.find(nodes: graph.services.map(\.id), successors: successors)
+        return components.compactMap { component -> Diagnostic? in
+            let start = component[0]
+            let isCycle = component.count > 1 || successors[start, default: []].contains(start)
+            guard isCycle else { return nil }
+            let path = StronglyConnectedComponents.shortestCycle(
+                through: start, members: Set(component), successors: successors)
+            let hops = zip(path, path.dropFirst()).map { (from: $0, to: $1) }
+            let notes = hops.map { hop in
+                Diagnostic.Note(
+                    message: "`\(hop.from)` needs `\(hop.to)` while being built",
+                    location: sites["\(hop.from)\u{0}\(hop.to)"])
+            }
+            guard let location = notes.compactMap(\.location).first ?? graph.service(start)?.locations.first else {
+                return nil
+            }
+            let shown = path.map { "`\($0)`" }.joined(separator: " -> ")
+            var message = "dependency cycle: \(shown)"
+            if component.count > path.count - 1 {
+                message += " (\(component.count) services are strongly connected)"
+            }
+            return Diagnostic(
+                rule: Self.description.id, severity: context.severity(default: .error), message: message,
+                location: location, services: component, path: path, notes: notes)
+        }
+    }
+}

@@ -1,0 +1,74 @@
+public struct GodSingletonRule: Rule {
+    public static let defaultThreshold = 10
+
+    public static let description = RuleDescription(
+        id: "god_singleton", name: "God singleton", defaultSeverity: .warning,
+        summary: "A singleton that too many distinct services and types depend on.",
+        rationale: """
+            Fan-in counts distinct services and types that reach the singleton, through DI edges and \
+            direct `Type.shared` uses; uses from the singleton's own file do not count. Tune with \
+            `threshold` (default 10) and exempt reviewed singletons with `allow`.
+            """,
+        defaultThreshold: defaultThreshold,
+        triggeringExamples: [
+            RuleExample(
+                files: [
+                    ("Logger.swift", "final class ↓Logger {\n    static let shared = Logger()\n}"),
+                    ("Features.swift", """
+                    final class Cart { let log = Logger.shared }
+                    final class Checkout { let log = Logger.shared }
+                    final class Profile { func save() { Logger.shared.write() } }
+                    """),
+                ], options: RuleOptions(threshold: 3))
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                files: [
+                    ("Logger.swift", """
+                    final class Logger {
+                        static let shared = Logger()
+                    }
+                    final class LogFormatter { let log = Logger.shared }
+                    final class LogRotation { let log = Logger.shared }
+                    """),
+                    ("Features.swift", "final class Cart { let log = Logger.shared }"),
+                ], options: RuleOptions(threshold: 3)),
+            RuleExample(
+                files: [
+                    ("Logger.swift", "final class Logger {\n    static let shared = Logger()\n}"),
+                    ("Features.swift", """
+                    final class Cart { let log = Logger.shared }
+                    final class Checkout { let log = Logger.shared }
+                    final class Profile { let log = Logger.shared }
+                    """),
+                ], options: RuleOptions(threshold: 3, allow: ["Logger"])),
+        ])
+
+    public init() {}
+
+    public func diagnose(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.graph
+        let threshold = context.options.threshold ?? Self.defaultThreshold
+        let allowed = Set(context.options.allow)
+        return graph.services.compactMap { service -> Diagnostic? in
+            guard service.lifetime == .singleton, !allowed.contains(service.id), !allowed.contains(service.type),
+                let location = service.locations.first
+            else { return nil }
+            let ownFiles = Set(service.locations.map(\.file))
+            let dependents = Set(
+                graph.incoming(service.id).filter { edge in
+                    edge.from != service.id && !(edge.location.map { ownFiles.contains($0.file) } ?? false)
+                }.map(\.from)
+            ).sorted()
+            guard dependents.count >= threshold else { return nil }
+            let top = dependents.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
+            let more = dependents.count > 5 ? " and \(dependents.count - 5) more" : ""
+            return Diagnostic(
+                rule: Self.description.id, severity: context.severity(default: .warning),
+                message:
+                    "`\(service.id)` is a god singleton: \(dependents.count) services and types depend on it "
+                    + "(threshold \(threshold)): \(top)\(more)",
+                location: location, services: [service.id] + dependents)
+        }
+    }
+}

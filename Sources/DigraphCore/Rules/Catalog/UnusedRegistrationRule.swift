@@ -1,0 +1,37 @@
+public struct UnusedRegistrationRule: Rule {
+    public static let description = RuleDescription(
+        id: "unused_registration", name: "Unused registration", defaultSeverity: .note,
+        summary: "A registration nothing in the analysed code asks for.",
+        rationale: """
+            Dead registrations keep their implementation types alive and mislead readers. Only \
+            container registrations are checked, not singletons or plain types.
+            """,
+        triggeringExamples: [
+            RuleExample(
+                """
+                ↓container.register(LegacyCache.self) { _ in LegacyCache() }
+                """)
+        ],
+        nonTriggeringExamples: [
+            RuleExample(
+                """
+                container.register(Cache.self) { _ in Cache() }
+                let cache = container.resolve(Cache.self)!
+                """)
+        ])
+
+    public init() {}
+
+    public func diagnose(_ context: RuleContext) -> [Diagnostic] {
+        let graph = context.graph
+        let requested = Set(graph.allRequests.filter { !$0.missing }.map(\.to))
+        return graph.services.compactMap { service -> Diagnostic? in
+            guard service.isRegistration, !requested.contains(service.id), let location = service.locations.first
+            else { return nil }
+            return Diagnostic(
+                rule: Self.description.id, severity: context.severity(default: .note),
+                message: "`\(service.id)` is registered but nothing in the analysed code resolves it",
+                location: location, services: [service.id])
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// A check over the dependency graph. Each rule is a small type with a stable id, a default
+/// severity, a description, and Swift examples that the test suite runs through the whole
+/// pipeline (triggering examples mark each expected finding's position with `↓`).
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init()
+    func diagnose(_ context: RuleContext) -> [Diagnostic]
+}
+
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var name: String
+    public var defaultSeverity: Severity
+    /// One sentence: what it reports.
+    public var summary: String
+    /// Why it matters and what it deliberately does not report.
+    public var rationale: String
+    /// Rules with a tunable threshold (`god_singleton`, `too_many_dependencies`).
+    public var defaultThreshold: Int?
+    public var triggeringExamples: [RuleExample]
+    public var nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
+        defaultThreshold: Int? = nil, triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.defaultThreshold = defaultThreshold
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A small Swift project (one or more files) used as a rule's example and test.
+public struct RuleExample: Sendable {
+    /// The marker that shows where a triggering example's findings must be reported.
+    public static let marker: Character = "↓"
+
+    /// File name -> contents, in order.
+    public var files: [(name: String, source: String)]
+    /// Options the example runs with (e.g. a lower threshold).
+    public var options: RuleOptions
+
+    public init(_ source: String, options: RuleOptions = RuleOptions()) {
+        self.files = [("Example.swift", source)]
+        self.options = options
+    }
+
+    public init(files: [(name: String, source: String)], options: RuleOptions = RuleOptions()) {
+        self.files = files
+        self.options = options
+    }
+}
+
+/// What a rule sees: the graph and its own options.
+public struct RuleContext: Sendable {
+    public var graph: DependencyGraph
+    public var options: RuleOptions
+
+    public init(graph: DependencyGraph, options: RuleOptions = RuleOptions()) {
+        self.graph = graph
+        self.options = options
+    }
+
+    /// The configured severity, else the rule's default.
+    public func severity(default fallback: Severity) -> Severity { options.severity ?? fallback }
+}

@@ -1,0 +1,43 @@
+import DigraphCore
+
+/// One output format. Reporters are pure: analysis in, bytes out; writing is the caller's job
+/// (atomically, see the CLI's `OutputWriter`).
+public protocol Reporter: Sendable {
+    /// The `--format` value.
+    static var identifier: String { get }
+    func render(_ analysis: Analysis, context: ReportContext) -> String
+}
+
+/// What a reporter may need beyond the analysis.
+public struct ReportContext: Sendable {
+    public var inputs: [ReportInput]
+    /// Number of Swift files scanned.
+    public var files: Int
+    /// ANSI colour (text format only): on a terminal and when `NO_COLOR` is unset.
+    public var useColor: Bool
+    /// The text of a source line (1-based) for the text format's excerpts; nil when unavailable.
+    public var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
+
+    public init(
+        inputs: [ReportInput] = [], files: Int = 0, useColor: Bool = false,
+        sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String? = { _, _ in nil }
+    ) {
+        self.inputs = inputs
+        self.files = files
+        self.useColor = useColor
+        self.sourceLine = sourceLine
+    }
+}
+
+public struct ReportInput: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Codable { case source, snapshot }
+    public var kind: Kind
+    public var path: String
+    public var files: Int?
+
+    public init(kind: Kind, path: String, files: Int? = nil) {
+        self.kind = kind
+        self.path = path
+        self.files = files
+    }
+}
