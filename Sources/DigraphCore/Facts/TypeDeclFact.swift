@@ -12,17 +12,21 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
     /// `static let shared` / `static var shared` (and other static members holding an
     /// instance of the type itself): the member names.
     public var sharedMembers: [String]
+    /// A stored property keeps values weakly (`NSMapTable` with `.weakMemory` values): how the
+    /// seed's service locator caches what its factories build.
+    public var holdsWeakValueCache: Bool
     public var location: SourceLocation
 
     public init(
         name: String, kind: Kind, inheritedTypes: [String] = [], storedProperties: [PropertyFact] = [],
-        sharedMembers: [String] = [], location: SourceLocation
+        sharedMembers: [String] = [], holdsWeakValueCache: Bool = false, location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
         self.inheritedTypes = inheritedTypes
         self.storedProperties = storedProperties
         self.sharedMembers = sharedMembers
+        self.holdsWeakValueCache = holdsWeakValueCache
         self.location = location
     }
 }
@@ -40,25 +44,15 @@ public struct PropertyFact: Codable, Sendable, Hashable {
     }
 }
 
-/// A hand-written service locator's own implementation (a type declaring
-/// `register(factory:forMetaType:)`), so the linker knows how its factories are cached.
+/// A hand-written service locator's own implementation: a type declaring
+/// `register(factory:forMetaType:)`. The linker reads how it caches factory results from the
+/// type's declarations (``TypeDeclFact/holdsWeakValueCache``).
 public struct LocatorImplementationFact: Codable, Sendable, Hashable {
-    public enum FactoryCaching: String, Codable, Sendable {
-        /// Factory results are kept in weak storage (`NSMapTable` with `.weakMemory` values).
-        case weak
-        /// Factory results are kept strongly once built.
-        case strong
-        /// Every resolve runs the factory again.
-        case none
-    }
-
     public var typeName: String
-    public var factoryCaching: FactoryCaching
     public var location: SourceLocation
 
-    public init(typeName: String, factoryCaching: FactoryCaching, location: SourceLocation) {
+    public init(typeName: String, location: SourceLocation) {
         self.typeName = typeName
-        self.factoryCaching = factoryCaching
         self.location = location
     }
 }

@@ -39,14 +39,19 @@ struct LinkState {
         }
     }
 
-    /// How the project's own service locator caches factory results; the seed's caches weakly.
+    /// How the project's own service locator keeps what its factories build: weakly when its type
+    /// holds an `NSMapTable` with weak values (the seed's), else a new instance per resolve. With
+    /// no locator implementation in the scanned code, the seed's behaviour is assumed.
     private var locatorFactoryLifetime: (Lifetime, String) {
-        let impl = files.flatMap(\.locatorImplementations).min { $0.location < $1.location }
-        switch impl?.factoryCaching ?? .weak {
-        case .weak: return (.weak, "factory (weakly cached)")
-        case .strong: return (.singleton, "factory (cached)")
-        case .none: return (.transient, "factory")
+        // Protocol extensions forwarding to the real `register` are not the implementation.
+        let implementations = files.flatMap(\.locatorImplementations).filter { impl in
+            !typeDecls[impl.typeName, default: []].contains { $0.kind == .protocol }
         }
+        let cachesWeakly = implementations.contains { impl in
+            typeDecls[impl.typeName, default: []].contains(where: \.holdsWeakValueCache)
+        }
+        if implementations.isEmpty || cachesWeakly { return (.weak, "factory (weakly cached)") }
+        return (.transient, "factory")
     }
 
     mutating func collectRegistrations() {
@@ -145,11 +150,17 @@ struct LinkState {
 
     private func match(_ request: RequestDetail) -> String? {
         let candidates = registrationsByType[request.type, default: []].filter { key in
-            key.name == request.name
+            Self.namesCompatible(key.name, request.name)
                 && (request.registry == .unspecified || key.registry == request.registry)
                 && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
         }
         return candidates.map(\.serviceID).min()
+    }
+
+    /// A name the scanner could not read (`ServiceID.dynamicName`) matches any name, so that an
+    /// unreadable name never produces a false missing registration.
+    static func namesCompatible(_ registered: String?, _ requested: String?) -> Bool {
+        registered == requested || registered == ServiceID.dynamicName || requested == ServiceID.dynamicName
     }
 
     static func argumentsCompatible(_ registered: [String], _ passed: [String]) -> Bool {

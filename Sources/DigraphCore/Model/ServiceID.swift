@@ -14,4 +14,6 @@ public enum ServiceID {
     }
 
     public static let unknownArgument = "_"
+    /// A registration or request name that is not a string literal.
+    public static let dynamicName = "?"
 }

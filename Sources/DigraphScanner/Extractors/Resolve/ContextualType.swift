@@ -1,0 +1,108 @@
+import DigraphCore
+import SwiftSyntax
+
+/// The type `autoResolve()` returns is inferred by the compiler from context; the scanner reads
+/// the same context: a `let x: T =` annotation, the stored property it is assigned to (also
+/// through `??`), a parameter's type for a default argument, an `as T` coercion, a function's
+/// return type.
+enum ContextualType {
+    static func of(_ call: FunctionCallExprSyntax, requester: Requester) -> RequestedType? {
+        var current = Syntax(call)
+        while let parent = current.parent {
+            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+                || parent.is(OptionalChainingExprSyntax.self)
+            {
+                current = parent
+                continue
+            }
+            if let tuple = parent.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                current = parent
+                continue
+            }
+            if parent.is(LabeledExprSyntax.self), parent.parent?.parent?.is(TupleExprSyntax.self) == true {
+                current = parent
+                continue
+            }
+            if parent.is(LabeledExprListSyntax.self) {
+                current = parent
+                continue
+            }
+            if let list = parent.as(ExprListSyntax.self) {
+                return fromSequence(list, element: current, requester: requester)
+            }
+            if let clause = parent.as(InitializerClauseSyntax.self) {
+                if let binding = clause.parent?.as(PatternBindingSyntax.self), let annotation = binding.typeAnnotation {
+                    return .named(TypeName.unwrappingOptional(annotation.type.trimmedDescription))
+                }
+                if let param = clause.parent?.as(FunctionParameterSyntax.self) {
+                    return .named(TypeName.unwrappingOptional(param.type.trimmedDescription))
+                }
+                return nil
+            }
+            if let cast = parent.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+                return .named(TypeName.unwrappingOptional(cast.type.trimmedDescription))
+            }
+            if parent.is(ReturnStmtSyntax.self) { return returnType(of: parent) }
+            return nil
+        }
+        return nil
+    }
+
+    /// `self.x = a ?? autoResolve()`, `x = autoResolve()`, `autoResolve() as T` in a sequence.
+    private static func fromSequence(_ list: ExprListSyntax, element: Syntax, requester: Requester) -> RequestedType? {
+        let items = Array(list)
+        guard let index = items.firstIndex(where: { $0.id == element.id }) else { return nil }
+        if index + 2 < items.count, items[index + 1].is(UnresolvedAsExprSyntax.self),
+            let type = items[index + 2].as(TypeExprSyntax.self)
+        {
+            return .named(TypeName.unwrappingOptional(type.type.trimmedDescription))
+        }
+        if let assign = items[..<index].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }), assign > 0 {
+            let target = items[assign - 1]
+            let property: String?
+            if let member = target.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
+                member.base?.trimmedDescription == "self"
+            {
+                property = member.declName.baseName.text
+            } else if let ref = target.as(DeclReferenceExprSyntax.self) {
+                property = ref.baseName.text
+            } else {
+                property = nil
+            }
+            guard let property, case .type(let owner) = requester else { return nil }
+            return .storedProperty(owner: owner, property: property)
+        }
+        // The right operand of `??` takes the type of the whole sequence's context.
+        if let seq = list.parent?.as(SequenceExprSyntax.self), index > 0 {
+            return of(seqContext: seq, requester: requester)
+        }
+        return nil
+    }
+
+    private static func of(seqContext seq: SequenceExprSyntax, requester: Requester) -> RequestedType? {
+        guard let parent = seq.parent else { return nil }
+        if let clause = parent.as(InitializerClauseSyntax.self) {
+            if let binding = clause.parent?.as(PatternBindingSyntax.self), let annotation = binding.typeAnnotation {
+                return .named(TypeName.unwrappingOptional(annotation.type.trimmedDescription))
+            }
+            if let param = clause.parent?.as(FunctionParameterSyntax.self) {
+                return .named(TypeName.unwrappingOptional(param.type.trimmedDescription))
+            }
+        }
+        if parent.is(ReturnStmtSyntax.self) { return returnType(of: parent) }
+        return nil
+    }
+
+    private static func returnType(of node: Syntax) -> RequestedType? {
+        var current: Syntax? = node
+        while let n = current {
+            if n.is(ClosureExprSyntax.self) { return nil }
+            if let function = n.as(FunctionDeclSyntax.self) {
+                guard let type = function.signature.returnClause?.type else { return nil }
+                return .named(TypeName.unwrappingOptional(type.trimmedDescription))
+            }
+            current = n.parent
+        }
+        return nil
+    }
+}

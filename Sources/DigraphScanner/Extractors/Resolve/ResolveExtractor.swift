@@ -1,0 +1,89 @@
+import DigraphCore
+import SwiftSyntax
+
+/// `resolve(T.self…)` and `autoResolve()` sites, attributed to the registration whose factory
+/// they are in, or to the type whose code they are in.
+///
+/// Registry: inside a factory, that registration's; `autoResolve()` and receivers named like a
+/// locator (`ServiceLocator.shared`, `serviceLocator`) go to the service locator; Swinject-only
+/// labels go to Swinject; anything else is satisfied by any type-keyed registry.
+final class ResolveExtractor: SyntaxVisitor {
+    private let state: ScanState
+
+    init(state: ScanState) {
+        self.state = state
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let resolve = ResolveCall(node) else { return .visitChildren }
+        if case .resolve(let type) = resolve.kind, TypeNaming.isGenericParameter(type, at: node) {
+            return .visitChildren
+        }
+        let context = SiteContext.of(node, in: state)
+        let registry = Self.registry(of: node, resolve, context)
+
+        let requested: RequestedType
+        switch resolve.kind {
+        case .resolve(let type): requested = .named(type)
+        case .autoResolve:
+            guard let inferred = ContextualType.of(node, requester: context.requester) else {
+                state.unanalyzable(
+                    "cannot tell which type `\(node.trimmedDescription)` resolves: annotate the variable, property or parameter it is assigned to",
+                    service: nil, at: node)
+                return .visitChildren
+            }
+            requested = inferred
+        }
+
+        var name: String?
+        if let nameExpr = resolve.nameExpr {
+            name = ExpressionReading.stringLiteral(nameExpr) ?? ServiceID.dynamicName
+            if name == ServiceID.dynamicName {
+                state.unanalyzable(
+                    "resolve name `\(nameExpr.trimmedDescription)` is not a string literal", service: nil, at: node)
+            }
+        }
+        let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true
+        let optional: Bool =
+            registry == .serviceLocator ? (!forced && OptionalUse.isOptional(Syntax(node))) : !forced
+        state.facts.requests.append(
+            RequestFact(
+                requester: context.requester, registry: registry, type: requested, name: name,
+                argumentTypes: resolve.argumentTypes, timing: context.timing, retained: context.retained,
+                via: .resolve, optional: optional, location: state.location(of: node),
+                conditions: ConditionalCompilation.branches(of: node)))
+        return .visitChildren
+    }
+
+    private static func registry(of call: FunctionCallExprSyntax, _ resolve: ResolveCall, _ context: SiteContext) -> Registry {
+        if let factory = context.factory { return factory.registry }
+        if case .autoResolve = resolve.kind { return .serviceLocator }
+        if resolve.usesSwinjectLabels { return .swinject }
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+        if let root = ExpressionReading.rootName(receiver), root.lowercased().contains("locator") {
+            return .serviceLocator
+        }
+        return .unspecified
+    }
+}
+
+/// Whether a value is used in a way that tolerates nil: `x?.y`, `x ?? y`, `if let v = x`.
+enum OptionalUse {
+    static func isOptional(_ node: Syntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if parent.is(OptionalChainingExprSyntax.self) { return true }
+        if let clause = parent.as(InitializerClauseSyntax.self), clause.parent?.is(OptionalBindingConditionSyntax.self) == true {
+            return true
+        }
+        if let list = parent.as(ExprListSyntax.self) {
+            let items = Array(list)
+            if let i = items.firstIndex(where: { $0.id == node.id }), i + 1 < items.count,
+                let op = items[i + 1].as(BinaryOperatorExprSyntax.self), op.operator.text == "??"
+            {
+                return true
+            }
+        }
+        return false
+    }
+}

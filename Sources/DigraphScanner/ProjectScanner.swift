@@ -1,0 +1,129 @@
+import DigraphCore
+import Foundation
+
+/// Scans many files in parallel (`--jobs`), each independently into its facts. Results are in
+/// the order of the input paths, whatever order the workers finish in.
+public struct ProjectScanner: Sendable {
+    public var jobs: Int
+
+    public init(jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
+        self.jobs = max(1, jobs)
+    }
+
+    /// `files`: (display path, path on disk). Throws the first read failure in input order.
+    public func scan(
+        _ files: [(display: String, url: URL)], progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(ScanError) -> [FileFacts] {
+        let results = ResultSlots<Result<FileFacts, ScanError>>(count: files.count)
+        let next = Counter()
+        let done = Counter()
+        let workers = min(jobs, max(1, files.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while true {
+                let i = next.increment() - 1
+                guard i < files.count else { return }
+                let file = files[i]
+                results.set(i, Result { () throws(ScanError) -> FileFacts in
+                    let source = try SourceReader.read(file.url, display: file.display)
+                    return SwiftFileScanner.scan(source: source, path: file.display)
+                })
+                let finished = done.increment()
+                progress?(finished)
+            }
+        }
+        return try results.values.map { result throws(ScanError) in try result!.get() }
+    }
+}
+
+/// Reads a Swift file as UTF-8, or says precisely why not.
+public enum SourceReader {
+    public static func read(_ url: URL, display: String) throws(ScanError) -> String {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw .unreadable(path: display, reason: Self.reason(error))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let offset = Self.firstInvalidUTF8Offset(data)
+            throw .notUTF8(path: display, byteOffset: offset)
+        }
+        return text
+    }
+
+    private static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError { return "permission denied" }
+        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "no such file" }
+        return ns.localizedDescription
+    }
+
+    /// Byte offset of the first byte that is not valid UTF-8.
+    static func firstInvalidUTF8Offset(_ data: Data) -> Int {
+        var iterator = data.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        var consumedBefore = 0
+        var countingIterator = AnyIterator<UInt8> {
+            let b = iterator.next()
+            if b != nil { offset += 1 }
+            return b
+        }
+        while true {
+            switch decoder.decode(&countingIterator) {
+            case .scalarValue: consumedBefore = offset
+            case .emptyInput: return consumedBefore
+            case .error: return consumedBefore
+            }
+        }
+    }
+}
+
+public enum ScanError: Error, Equatable, CustomStringConvertible {
+    case unreadable(path: String, reason: String)
+    case notUTF8(path: String, byteOffset: Int)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let path, let reason): return "\(path): cannot read file: \(reason)"
+        case .notUTF8(let path, let offset):
+            return "\(path): not valid UTF-8 (first invalid byte at offset \(offset)); digraph reads Swift sources as UTF-8"
+        }
+    }
+}
+
+/// Lock-protected slots the workers fill by index.
+final class ResultSlots<Value>: @unchecked Sendable {
+    private var storage: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) {
+        lock.lock()
+        storage[index] = value
+        lock.unlock()
+    }
+
+    var values: [Value?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+final class Counter: @unchecked Sendable {
+    private var value = 0
+    private let lock = NSLock()
+
+    /// Increments and returns the new value.
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        value += 1
+        return value
+    }
+}

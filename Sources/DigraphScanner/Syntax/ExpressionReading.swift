@@ -1,0 +1,133 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Small, literal readings of expressions. Anything not literal returns nil: extractors report
+/// it as unanalyzable rather than guess.
+enum ExpressionReading {
+    /// `Foo.self`, `Foo<Bar>.self`, `(any Foo).self` -> the type's text, whitespace-normalized.
+    static func metatype(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+            let base = member.base
+        else { return nil }
+        var text = base.trimmedDescription
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        guard !text.isEmpty else { return nil }
+        return TypeName.normalize(text)
+    }
+
+    /// A string literal without interpolation.
+    static func stringLiteral(_ expr: ExprSyntax) -> String? {
+        guard let literal = expr.as(StringLiteralExprSyntax.self) else { return nil }
+        var value = ""
+        for segment in literal.segments {
+            guard let text = segment.as(StringSegmentSyntax.self) else { return nil }
+            value += text.content.text
+        }
+        return value
+    }
+
+    /// The type of a literal argument, `_` for anything else.
+    static func literalType(_ expr: ExprSyntax) -> String {
+        if expr.is(StringLiteralExprSyntax.self) { return "String" }
+        if expr.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expr.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if expr.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return ServiceID.unknownArgument
+    }
+
+    /// The leftmost name of a member chain: `ServiceLocator.shared.resolve` -> `ServiceLocator`.
+    static func rootName(_ expr: ExprSyntax?) -> String? {
+        var current = expr
+        while let e = current {
+            if let ref = e.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+            if let member = e.as(MemberAccessExprSyntax.self) {
+                current = member.base
+                continue
+            }
+            if let call = e.as(FunctionCallExprSyntax.self) {
+                current = call.calledExpression
+                continue
+            }
+            if let unwrap = e.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+                continue
+            }
+            if let chain = e.as(OptionalChainingExprSyntax.self) {
+                current = chain.expression
+                continue
+            }
+            if e.is(SuperExprSyntax.self) { return "super" }
+            return nil
+        }
+        return nil
+    }
+
+    /// The name a call invokes: `a.b.register(...)` and `register(...)` -> `register`.
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        return nil
+    }
+
+    /// The type a call constructs: `Foo(...)`, `Foo.init(...)`, `Foo<Bar>(...)`.
+    static func constructedType(_ expr: ExprSyntax) -> String? {
+        var e = expr
+        while true {
+            if let unwrap = e.as(ForceUnwrapExprSyntax.self) { e = unwrap.expression; continue }
+            if let paren = e.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+                e = only.expression
+                continue
+            }
+            break
+        }
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return initReference(e) }
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            called = base
+        }
+        if let ref = called.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+            return ref.baseName.text
+        }
+        if let generic = called.as(GenericSpecializationExprSyntax.self) {
+            return TypeName.normalize(generic.trimmedDescription)
+        }
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true {
+            return TypeName.normalize(member.trimmedDescription)
+        }
+        return nil
+    }
+
+    /// `Foo.init` used as a function value.
+    static func initReference(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base, base.trimmedDescription.first?.isUppercase == true
+        else { return nil }
+        return TypeName.normalize(base.trimmedDescription)
+    }
+
+    /// The expressions a closure evaluates to: its single expression, or its `return`s (not those
+    /// of nested closures or functions).
+    static func results(of closure: ClosureExprSyntax) -> [ExprSyntax] {
+        let statements = closure.statements
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return [only] }
+        final class ReturnFinder: SyntaxVisitor {
+            var found: [ExprSyntax] = []
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let e = node.expression { found.append(e) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = ReturnFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+}
+
+extension LabeledExprListSyntax {
+    func first(labeled label: String) -> LabeledExprSyntax? { first { $0.label?.text == label } }
+    var labels: [String?] { map { $0.label?.text } }
+}

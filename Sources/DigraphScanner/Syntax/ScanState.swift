@@ -1,0 +1,42 @@
+import DigraphCore
+import SwiftSyntax
+
+/// What the extractors of one file share while they run: the facts so far, positions, and the
+/// factory closures registration extractors found (so request extractors can attribute the
+/// resolves inside them).
+final class ScanState {
+    let path: String
+    let converter: SourceLocationConverter
+    var facts: FileFacts
+    /// Closure node -> the registration whose factory (or `initCompleted`) it is.
+    private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]
+
+    struct FactoryClosure {
+        var registrationIndex: Int
+        var registry: Registry
+        /// `initCompleted` runs after the instance exists: its resolves are deferred.
+        var isCompletion: Bool
+    }
+
+    init(path: String, tree: SourceFileSyntax) {
+        self.path = path
+        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.facts = FileFacts(file: path)
+    }
+
+    func location(of node: some SyntaxProtocol) -> DigraphCore.SourceLocation {
+        let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        return DigraphCore.SourceLocation(file: path, line: loc.line, column: loc.column)
+    }
+
+    func markFactory(_ closure: ClosureExprSyntax, registration: Int, registry: Registry, isCompletion: Bool) {
+        factoryClosures[closure.id] = FactoryClosure(
+            registrationIndex: registration, registry: registry, isCompletion: isCompletion)
+    }
+
+    func factory(for closure: ClosureExprSyntax) -> FactoryClosure? { factoryClosures[closure.id] }
+
+    func unanalyzable(_ message: String, service: String?, at node: some SyntaxProtocol) {
+        facts.unanalyzable.append(UnanalyzableFact(message: message, service: service, location: location(of: node)))
+    }
+}

@@ -1,0 +1,151 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Where a dependency is obtained, read from the syntax around it: who asks, and whether it
+/// happens while the requester is being built (eager) or later (deferred).
+struct SiteContext {
+    var requester: Requester
+    var timing: Timing
+    var retained: Bool
+    /// How the site obtains the dependency, when the position says more than the call does
+    /// (`initializer` for an init's default argument, `property` for a stored property's value).
+    var positionalVia: Via?
+    /// Set when the site is inside a registration's factory or `initCompleted` closure.
+    var factory: ScanState.FactoryClosure?
+
+    static func of(_ node: some SyntaxProtocol, in state: ScanState) -> SiteContext {
+        var crossedClosure = false
+        var timing: Timing?
+        var retained = false
+        var via: Via?
+        var current: Syntax? = Syntax(node)
+        let assigned = isAssignedOrStored(Syntax(node))
+
+        func settle(_ t: Timing, keeps: Bool, _ v: Via?) {
+            guard timing == nil else { return }
+            if crossedClosure {
+                timing = .deferred
+                retained = false
+            } else {
+                timing = t
+                retained = keeps
+            }
+            via = v
+        }
+
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self) {
+                if let factory = state.factory(for: closure) {
+                    let eager = !crossedClosure && !factory.isCompletion
+                    return SiteContext(
+                        requester: .registration(factory.registrationIndex), timing: eager ? .eager : .deferred,
+                        retained: !crossedClosure, positionalVia: nil, factory: factory)
+                }
+                crossedClosure = true
+            } else if let param = n.as(FunctionParameterSyntax.self), timing == nil {
+                let isInit = param.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true
+                if isInit { settle(.eager, keeps: true, .initializer) } else { settle(.deferred, keeps: false, .method) }
+            } else if n.is(InitializerDeclSyntax.self) {
+                settle(.eager, keeps: assigned, nil)
+            } else if n.is(FunctionDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(DeinitializerDeclSyntax.self)
+                || n.is(SubscriptDeclSyntax.self)
+            {
+                settle(.deferred, keeps: false, nil)
+            } else if let variable = n.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+                settle(isLazy ? .deferred : .eager, keeps: true, .property)
+                if isLazy, !crossedClosure { retained = true }
+            } else if let typeName = TypeNaming.declaredName(of: n) {
+                return SiteContext(
+                    requester: .type(typeName), timing: timing ?? .deferred, retained: retained,
+                    positionalVia: via, factory: nil)
+            }
+            current = n.parent
+        }
+        return SiteContext(requester: .root, timing: timing ?? .eager, retained: retained, positionalVia: via, factory: nil)
+    }
+
+    /// Whether the value at `node` ends up stored: the right side of `=`, or a binding's value.
+    private static func isAssignedOrStored(_ node: Syntax) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            if parent.is(InitializerClauseSyntax.self) { return true }
+            if let infix = parent.as(InfixOperatorExprSyntax.self) {
+                if infix.operator.is(AssignmentExprSyntax.self) { return infix.rightOperand.id == current.id }
+                current = parent
+                continue
+            }
+            if let seq = parent.as(ExprListSyntax.self) {
+                // Unfolded sequence `a = b`: an assignment operator before this element.
+                let items = Array(seq)
+                if let i = items.firstIndex(where: { $0.id == current.id }), i > 0,
+                    items[..<i].contains(where: { $0.is(AssignmentExprSyntax.self) })
+                {
+                    return true
+                }
+                current = parent
+                continue
+            }
+            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self)
+                || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+                || parent.is(FunctionCallExprSyntax.self) || parent.is(SequenceExprSyntax.self)
+                || parent.is(BinaryOperatorExprSyntax.self)
+            {
+                current = parent
+                continue
+            }
+            return false
+        }
+        return false
+    }
+}
+
+enum TypeNaming {
+    /// The qualified name a type declaration or extension introduces (`Outer.Inner`), or nil when
+    /// `node` is not one.
+    static func declaredName(of node: Syntax) -> String? {
+        guard let own = ownName(of: node) else { return nil }
+        var names = [own]
+        var current = node.parent
+        while let n = current {
+            if let outer = ownName(of: n) { names.append(outer) }
+            current = n.parent
+        }
+        return names.reversed().joined(separator: ".")
+    }
+
+    private static func ownName(of node: Syntax) -> String? {
+        if let d = node.as(ClassDeclSyntax.self) { return d.name.text }
+        if let d = node.as(StructDeclSyntax.self) { return d.name.text }
+        if let d = node.as(EnumDeclSyntax.self) { return d.name.text }
+        if let d = node.as(ActorDeclSyntax.self) { return d.name.text }
+        if let d = node.as(ProtocolDeclSyntax.self) { return d.name.text }
+        if let d = node.as(ExtensionDeclSyntax.self) { return TypeName.normalize(d.extendedType.trimmedDescription) }
+        return nil
+    }
+
+    /// Whether `name` is a generic parameter of a declaration enclosing `node` (so `T.self` is the
+    /// container's own plumbing, not a service).
+    static func isGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current: Syntax? = Syntax(node)
+        while let n = current {
+            let clause: GenericParameterClauseSyntax?
+            if let f = n.as(FunctionDeclSyntax.self) {
+                clause = f.genericParameterClause
+            } else if let i = n.as(InitializerDeclSyntax.self) {
+                clause = i.genericParameterClause
+            } else if let c = n.as(ClassDeclSyntax.self) {
+                clause = c.genericParameterClause
+            } else if let s = n.as(StructDeclSyntax.self) {
+                clause = s.genericParameterClause
+            } else if let e = n.as(EnumDeclSyntax.self) {
+                clause = e.genericParameterClause
+            } else {
+                clause = nil
+            }
+            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            current = n.parent
+        }
+        return false
+    }
+}
