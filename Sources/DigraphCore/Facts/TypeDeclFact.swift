@@ -9,9 +9,8 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
     public var kind: Kind
     public var inheritedTypes: [String]
     public var storedProperties: [PropertyFact]
-    /// `static let shared` / `static var shared` (and other static members holding an
-    /// instance of the type itself): the member names.
-    public var sharedMembers: [String]
+    /// `static let shared` / `static var shared`: the type's singleton members.
+    public var sharedMembers: [SharedMember]
     /// A stored property keeps values weakly (`NSMapTable` with `.weakMemory` values): how the
     /// seed's service locator caches what its factories build.
     public var holdsWeakValueCache: Bool
@@ -19,7 +18,7 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
 
     public init(
         name: String, kind: Kind, inheritedTypes: [String] = [], storedProperties: [PropertyFact] = [],
-        sharedMembers: [String] = [], holdsWeakValueCache: Bool = false, location: SourceLocation
+        sharedMembers: [SharedMember] = [], holdsWeakValueCache: Bool = false, location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
@@ -27,6 +26,16 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
         self.storedProperties = storedProperties
         self.sharedMembers = sharedMembers
         self.holdsWeakValueCache = holdsWeakValueCache
+        self.location = location
+    }
+}
+
+public struct SharedMember: Codable, Sendable, Hashable {
+    public var name: String
+    public var location: SourceLocation
+
+    public init(name: String, location: SourceLocation) {
+        self.name = name
         self.location = location
     }
 }

@@ -98,13 +98,13 @@ struct LinkState {
         for (name, decls) in typeDecls {
             for decl in decls {
                 for member in decl.sharedMembers {
-                    let id = ServiceID.member(owner: name, property: member)
+                    let id = ServiceID.member(owner: name, property: member.name)
                     var service =
                         services[id]
                         ?? Service(
-                            id: id, type: name, lifetime: .singleton, lifetimeDetail: "static \(member)",
+                            id: id, type: name, lifetime: .singleton, lifetimeDetail: "static \(member.name)",
                             implementation: [name], style: "singleton")
-                    service.locations = (service.locations + [decl.location]).sorted()
+                    service.locations = (service.locations + [member.location]).sorted()
                     services[id] = service
                 }
             }
@@ -115,7 +115,7 @@ struct LinkState {
 
     /// The service ids on whose behalf code inside `type` asks for dependencies.
     private mutating func requesterIDs(forType type: String) -> [String] {
-        let shared = typeDecls[type, default: []].flatMap(\.sharedMembers)
+        let shared = typeDecls[type, default: []].flatMap(\.sharedMembers).map(\.name)
         if let member = shared.sorted().first { return [ServiceID.member(owner: type, property: member)] }
         if let ids = implementedBy[type] { return Array(Set(ids)).sorted() }
         if services[type] == nil {

@@ -13,7 +13,7 @@ public struct GodSingletonRule: Rule {
         triggeringExamples: [
             RuleExample(
                 files: [
-                    ("Logger.swift", "final class ↓Logger {\n    static let shared = Logger()\n}"),
+                    ("Logger.swift", "final class Logger {\n    static let ↓shared = Logger()\n}"),
                     ("Features.swift", """
                     final class Cart { let log = Logger.shared }
                     final class Checkout { let log = Logger.shared }

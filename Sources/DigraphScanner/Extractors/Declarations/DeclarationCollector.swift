@@ -44,7 +44,7 @@ final class DeclarationCollector: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         guard let name = TypeNaming.declaredName(of: Syntax(node)) else { return .visitChildren }
         var properties: [PropertyFact] = []
-        var shared: [String] = []
+        var shared: [SharedMember] = []
         var weakCache = false
         var declaresLocatorRegistration = false
         for item in members.members {
@@ -58,7 +58,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     if isStatic, Self.sharedMemberNames.contains(propertyName), binding.accessorBlock == nil
                         || binding.initializer != nil
                     {
-                        shared.append(propertyName)
+                        shared.append(SharedMember(name: propertyName, location: state.location(of: ident)))
                     }
                     if let value = binding.initializer?.value, Self.keepsWeakValues(value) { weakCache = true }
                 }

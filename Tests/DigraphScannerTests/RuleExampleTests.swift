@@ -1,0 +1,69 @@
+import DigraphCore
+import DigraphScanner
+import Testing
+
+/// Every rule's documented examples, run through the whole pipeline (scan -> link -> rules):
+/// triggering examples must report exactly at the `↓` markers, non-triggering ones not at all.
+@Suite struct RuleExampleTests {
+    @Test(arguments: RuleCatalog.ids)
+    func triggeringExamplesReportAtTheirMarkers(ruleID: String) throws {
+        let rule = try #require(RuleCatalog.rule(id: ruleID))
+        #expect(!rule.description.triggeringExamples.isEmpty, "every rule needs a triggering example")
+        for (n, example) in rule.description.triggeringExamples.enumerated() {
+            let (facts, expected) = MarkedSource.scan(example)
+            #expect(!expected.isEmpty, "triggering example \(n) of \(ruleID) has no ↓ marker")
+            let found = findings(of: ruleID, in: facts, options: example.options).map { $0.location }
+            #expect(found.sorted() == expected.sorted(), "triggering example \(n) of \(ruleID)")
+        }
+    }
+
+    @Test(arguments: RuleCatalog.ids)
+    func nonTriggeringExamplesReportNothing(ruleID: String) throws {
+        let rule = try #require(RuleCatalog.rule(id: ruleID))
+        #expect(!rule.description.nonTriggeringExamples.isEmpty, "every rule needs a non-triggering example")
+        for (n, example) in rule.description.nonTriggeringExamples.enumerated() {
+            let (facts, markers) = MarkedSource.scan(example)
+            #expect(markers.isEmpty)
+            let found = findings(of: ruleID, in: facts, options: example.options)
+            #expect(found.isEmpty, "non-triggering example \(n) of \(ruleID): \(found.map { $0.message })")
+        }
+    }
+
+    private func findings(of ruleID: String, in facts: [FileFacts], options: RuleOptions) -> [Diagnostic] {
+        var configuration = Configuration()
+        configuration.rules[ruleID] = options
+        return Analyzer(configuration: configuration).analyze(facts).diagnostics.filter { $0.rule == ruleID }
+    }
+}
+
+/// Strips `↓` markers from example sources, remembering where they stood (1-based line, UTF-8
+/// column, as the scanner reports positions).
+enum MarkedSource {
+    static func scan(_ example: RuleExample) -> ([FileFacts], [DigraphCore.SourceLocation]) {
+        var facts: [FileFacts] = []
+        var markers: [DigraphCore.SourceLocation] = []
+        for file in example.files {
+            let (source, found) = strip(file.source, file: file.name)
+            markers += found
+            facts.append(SwiftFileScanner.scan(source: source, path: file.name))
+        }
+        return (facts, markers)
+    }
+
+    static func strip(_ marked: String, file: String) -> (String, [DigraphCore.SourceLocation]) {
+        var lines: [String] = []
+        var markers: [DigraphCore.SourceLocation] = []
+        for (i, line) in marked.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var clean = ""
+            for ch in line {
+                if ch == RuleExample.marker {
+                    markers.append(DigraphCore.SourceLocation(file: file, line: i + 1, column: clean.utf8.count + 1))
+                } else {
+                    clean.append(ch)
+                }
+            }
+            lines.append(clean)
+        }
+        return (lines.joined(separator: "\n"), markers)
+    }
+}
