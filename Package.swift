@@ -41,10 +41,7 @@ let package = Package(
         .executableTarget(name: "digraph", dependencies: ["DigraphCLI"]),
         .executableTarget(
             name: "digraph-bench",
-            dependencies: [
-                "DigraphCore", "DigraphScanner",
-                .product(name: "SwiftParser", package: "swift-syntax"),
-            ]
+            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]
         ),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
         .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner"]),

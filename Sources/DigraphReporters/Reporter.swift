@@ -17,15 +17,19 @@ public struct ReportContext: Sendable {
     public var useColor: Bool
     /// The text of a source line (1-based) for the text format's excerpts; nil when unavailable.
     public var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
+    /// Whether the text format ends with its count line; off for `check --quiet` (findings only).
+    public var includeSummary: Bool
 
     public init(
         inputs: [ReportInput] = [], files: Int = 0, useColor: Bool = false,
-        sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String? = { _, _ in nil }
+        sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String? = { _, _ in nil },
+        includeSummary: Bool = true
     ) {
         self.inputs = inputs
         self.files = files
         self.useColor = useColor
         self.sourceLine = sourceLine
+        self.includeSummary = includeSummary
     }
 }
 

@@ -1,1 +1,4 @@
-print("x")
+import DigraphCLI
+import Foundation
+
+exit(DigraphMain.run())

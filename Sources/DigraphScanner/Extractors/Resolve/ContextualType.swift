@@ -43,7 +43,26 @@ enum ContextualType {
                 return .named(TypeName.unwrappingOptional(cast.type.trimmedDescription))
             }
             if parent.is(ReturnStmtSyntax.self) { return returnType(of: parent) }
+            if parent.is(CodeBlockItemSyntax.self) { return implicitReturnType(parent) }
             return nil
+        }
+        return nil
+    }
+
+    /// The single expression of a function body or computed property returns implicitly.
+    private static func implicitReturnType(_ item: Syntax) -> RequestedType? {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return nil }
+        if let function = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self),
+            let type = function.signature.returnClause?.type
+        {
+            return .named(TypeName.unwrappingOptional(type.trimmedDescription))
+        }
+        var accessor: Syntax? = list.parent
+        if accessor?.is(CodeBlockSyntax.self) == true { accessor = accessor?.parent?.parent?.parent }
+        if let binding = accessor?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let type = binding.typeAnnotation?.type
+        {
+            return .named(TypeName.unwrappingOptional(type.trimmedDescription))
         }
         return nil
     }

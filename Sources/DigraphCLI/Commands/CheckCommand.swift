@@ -1,0 +1,91 @@
+import ArgumentParser
+import DigraphCore
+import DigraphReporters
+import Foundation
+
+struct CheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Report dependency-injection defects; exit 1 when any is at or above --fail-on."
+    )
+
+    @OptionGroup var scan: ScanOptions
+
+    @Option(help: ArgumentHelp(
+        "Output format: text, xcode or json (default: text on a terminal, else xcode).", valueName: "format"))
+    var format: String?
+
+    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Lowest severity that fails the check: error, warning, note or never.", valueName: "severity"))
+    var failOn: FailOn?
+
+    @Option(help: ArgumentHelp("Run only this rule (repeatable, or comma-separated).", valueName: "rule"))
+    var only: [String] = []
+
+    @Option(help: ArgumentHelp("Do not run this rule (repeatable, or comma-separated).", valueName: "rule"))
+    var disable: [String] = []
+
+    @Flag(help: "Print findings only: no summary, no progress.")
+    var quiet = false
+
+    @Flag(help: "Never show a progress bar.")
+    var noProgress = false
+
+    func validate() throws {
+        if let format, !ReporterCatalog.identifiers.contains(format) {
+            throw ValidationError(
+                "unknown format '\(format)'; expected one of \(ReporterCatalog.identifiers.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let started = Date()
+        let onlyRules = try RuleSelection.parse(only)
+        let disabledRules = try RuleSelection.parse(disable)
+        let run = try scan.pipeline.run { (configuration: inout Configuration) throws(DigraphError) in
+            if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules) }
+            configuration.disabledRules.formUnion(disabledRules)
+            if let failOn { configuration.failOn = failOn }
+        }
+        let identifier = format ?? ((Terminal.stdoutIsTerminal && output == nil) ? "text" : "xcode")
+        let reporter = ReporterCatalog.reporter(for: identifier)!
+        let lines = run.sourceLines
+        let context = ReportContext(
+            inputs: run.inputs, files: run.files,
+            useColor: identifier == "text" && output == nil && Terminal.stdoutIsTerminal && Terminal.colorAllowed,
+            sourceLine: { file, line in lines.line(file, line) })
+        try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
+
+        let analysis = run.analysis
+        if !quiet && identifier != "text" {
+            let elapsed = String(format: "%.1f", Date().timeIntervalSince(started))
+            StandardError.line(
+                "\(Summary.counts(analysis)) in \(run.files) file\(run.files == 1 ? "" : "s"), \(elapsed) s")
+        }
+        let failing = analysis.diagnostics.contains { $0.suppressed != true && run.configuration.failOn.fails(on: $0.severity) }
+        if failing { throw ExitCode(1) }
+    }
+}
+
+/// `--only` / `--disable` values: repeatable and comma-separated, each a known rule id.
+enum RuleSelection {
+    static func parse(_ values: [String]) throws(DigraphError) -> [String] {
+        let ids = values.flatMap { $0.split(separator: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+        for id in ids where !RuleCatalog.ids.contains(id) {
+            throw .unknownRule(id, suggestion: Suggestion.closest(to: id, in: RuleCatalog.ids))
+        }
+        return ids
+    }
+}
+
+enum Summary {
+    static func counts(_ analysis: Analysis) -> String {
+        let parts = [(Severity.error, "error"), (.warning, "warning"), (.note, "note")].map { severity, word in
+            let n = analysis.count(severity)
+            return "\(n) \(word)\(n == 1 ? "" : "s")"
+        }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import DigraphCore
+
+public struct DigraphCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "digraph",
+        abstract: "Find dependency-injection defects in Swift code before they crash an app.",
+        discussion: """
+            digraph reads Swinject containers, hand-written service locators and singletons from Swift \
+            sources, builds one graph of services, lifetimes and edges, and reports dependency cycles, \
+            missing registrations, captive dependencies and more.
+
+            Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 could not run.
+            """,
+        version: ToolInfo.version,
+        subcommands: [CheckCommand.self, ReportCommand.self, RulesCommand.self]
+    )
+
+    public init() {}
+}
+
+/// Options shared by every command that scans.
+struct ScanOptions: ParsableArguments {
+    @Argument(help: "Directories or .swift files to scan (default: the configuration's `included`, else `.`).")
+    var paths: [String] = []
+
+    @Option(help: ArgumentHelp("Configuration file (default: .digraph.yml found near the paths).", valueName: "file"))
+    var config: String?
+
+    @Option(help: ArgumentHelp("Files scanned in parallel (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    var pipeline: Pipeline { Pipeline(paths: paths, configPath: config, jobs: jobs) }
+}
+
+extension FailOn: ExpressibleByArgument {}

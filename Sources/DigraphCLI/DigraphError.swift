@@ -1,0 +1,55 @@
+import DigraphScanner
+
+/// Everything that stops digraph from running: exit code 2 with one line on stderr saying what
+/// and where. Never a finding, never a crash.
+public enum DigraphError: Error, Equatable, CustomStringConvertible {
+    case pathNotFound(String)
+    case notSwiftFile(String)
+    case scan(ScanError)
+    /// A problem in a configuration file, at a 1-based position when known.
+    case configuration(file: String, line: Int?, column: Int?, message: String)
+    case unknownRule(String, suggestion: String?)
+    case output(path: String, reason: String)
+    case usage(String)
+
+    public var description: String {
+        switch self {
+        case .pathNotFound(let path): return "\(path): no such file or directory"
+        case .notSwiftFile(let path): return "\(path): not a directory or a .swift file"
+        case .scan(let error): return error.description
+        case .configuration(let file, let line, let column, let message):
+            let position = [line, column].compactMap { $0 }.map(String.init).joined(separator: ":")
+            return position.isEmpty ? "\(file): \(message)" : "\(file):\(position): \(message)"
+        case .unknownRule(let id, let suggestion):
+            var text = "unknown rule '\(id)'"
+            if let suggestion { text += "; did you mean '\(suggestion)'?" }
+            return text + " (see `digraph rules`)"
+        case .output(let path, let reason): return "\(path): cannot write output: \(reason)"
+        case .usage(let message): return message
+        }
+    }
+}
+
+/// The closest candidate by edit distance, when it is close enough to be a plausible typo.
+enum Suggestion {
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
+        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
+        return best.1 <= max(2, word.count / 3) ? best.0 : nil
+    }
+
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,114 @@
+import DigraphCore
+import Foundation
+
+/// The `digraph-report/1` document (docs/schemas/report.schema.json): the whole graph plus every
+/// finding, suppressed ones included and marked, for editors and CI.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+    public static let schema = "digraph-report/1"
+
+    public init() {}
+
+    public func render(_ analysis: Analysis, context: ReportContext) -> String {
+        let encoder = JSONEncoder()
+        // Sorted keys and no timestamps: the same analysis gives the same bytes on every run.
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        // Plain strings, ints and bools only: encoding cannot fail.
+        let data = try! encoder.encode(ReportDocument(analysis, context: context))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The wire shapes, kept apart from the model so internal fields (an edge's `retained` and
+/// `request`) never leak into the contract. Optionals are omitted when nil.
+struct ReportDocument: Encodable {
+    struct Tool: Encodable { var name: String, version: String }
+
+    struct Summary: Encodable {
+        var files, services, edges, errors, warnings, notes, suppressed: Int
+    }
+
+    struct Location: Encodable {
+        var file: String, line: Int, column: Int
+        init(_ l: SourceLocation) { (file, line, column) = (l.file, l.line, l.column) }
+    }
+
+    struct ServiceEntry: Encodable {
+        var id, type: String
+        var name: String?
+        var arguments: [String]?
+        var lifetime: String
+        var lifetimeDetail: String?
+        var implementation: [String]?
+        var style: String
+        var container: String?
+        var locations: [Location]
+        var fanIn, fanOut: Int
+    }
+
+    struct EdgeEntry: Encodable {
+        var from, to: String
+        var missing: Bool?
+        var timing, via: String
+        var optional: Bool?
+        var location: Location?
+    }
+
+    struct NoteEntry: Encodable {
+        var message: String
+        var location: Location?
+    }
+
+    struct DiagnosticEntry: Encodable {
+        var rule, severity, message: String
+        var location: Location
+        var services: [String]
+        var path: [String]?
+        var notes: [NoteEntry]?
+        var fingerprint: String
+        var suppressed: Bool?
+    }
+
+    var schema = JSONReporter.schema
+    var tool = Tool(name: ToolInfo.name, version: ToolInfo.version)
+    var inputs: [ReportInput]
+    var summary: Summary
+    var services: [ServiceEntry]
+    /// Service-to-service edges only: requests from top-level code (`graph.rootRequests`) have
+    /// no `from` service and stay out.
+    var edges: [EdgeEntry]
+    var diagnostics: [DiagnosticEntry]
+
+    init(_ analysis: Analysis, context: ReportContext) {
+        let graph = analysis.graph
+        inputs = context.inputs
+        services = graph.services.map { s in
+            ServiceEntry(
+                id: s.id, type: s.type, name: s.name, arguments: s.arguments.nilIfEmpty, lifetime: s.lifetime.rawValue,
+                lifetimeDetail: s.lifetimeDetail, implementation: s.implementation.nilIfEmpty, style: s.style,
+                container: s.container, locations: s.locations.map(Location.init),
+                fanIn: graph.fanIn(s.id), fanOut: graph.fanOut(s.id))
+        }
+        edges = graph.edges.map { e in
+            EdgeEntry(
+                from: e.from, to: e.to, missing: e.missing ? true : nil, timing: e.timing.rawValue,
+                via: e.via.rawValue, optional: e.optional ? true : nil, location: e.location.map(Location.init))
+        }
+        diagnostics = analysis.diagnostics.map { d in
+            DiagnosticEntry(
+                rule: d.rule, severity: d.severity.rawValue, message: d.message, location: Location(d.location),
+                services: d.services, path: d.path,
+                notes: d.notes.isEmpty ? nil : d.notes.map { NoteEntry(message: $0.message, location: $0.location.map(Location.init)) },
+                fingerprint: d.fingerprint, suppressed: d.suppressed)
+        }
+        summary = Summary(
+            files: context.files, services: services.count, edges: edges.count,
+            errors: analysis.count(.error), warnings: analysis.count(.warning), notes: analysis.count(.note),
+            suppressed: analysis.diagnostics.filter { $0.suppressed == true }.count)
+    }
+}
+
+extension Array {
+    /// Empty lists are left out of the document like other absent optional fields.
+    fileprivate var nilIfEmpty: Self? { isEmpty ? nil : self }
+}

@@ -1,0 +1,71 @@
+import DigraphCore
+
+/// For people at a terminal: findings grouped by file, each with its source line and a caret
+/// under the column (as swiftc does), notes indented beneath, and a one-line summary at the end.
+public struct TextReporter: Reporter {
+    public static let identifier = "text"
+
+    public init() {}
+
+    public func render(_ analysis: Analysis, context: ReportContext) -> String {
+        let style = ANSIStyle(enabled: context.useColor)
+        let shown = analysis.diagnostics.filter { $0.suppressed != true }
+        // Analysis order is already file, line, column; grouping keeps it within each file.
+        let byFile = Dictionary(grouping: shown, by: \.location.file)
+        var blocks: [String] = byFile.keys.sorted().map { file in
+            byFile[file]!.map { finding($0, context: context, style: style) }.joined()
+        }
+        if context.includeSummary {
+            blocks.append(summary(analysis, suppressed: analysis.diagnostics.count - shown.count) + "\n")
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    private func finding(_ d: Diagnostic, context: ReportContext, style: ANSIStyle) -> String {
+        let severity = d.severity.rawValue
+        var out = "\(d.location): " + style.paint("\(severity):", ANSIStyle.bold, ANSIStyle.colour(of: severity))
+            + " " + style.paint("\(d.message) [\(d.rule)]", ANSIStyle.bold) + "\n"
+        if let source = context.sourceLine(d.location.file, d.location.line) {
+            out += excerpt(source, at: d.location, caret: style.paint("^", ANSIStyle.bold, ANSIStyle.colour(of: severity)))
+        }
+        for note in d.notes {
+            let label = style.paint("note:", ANSIStyle.bold, ANSIStyle.cyan)
+            out += note.location.map { "  \($0): \(label) \(note.message)\n" } ?? "  \(label) \(note.message)\n"
+        }
+        return out
+    }
+
+    /// The line, then a caret under the column. Columns count UTF-8 bytes (as SwiftSyntax and
+    /// swiftc do); tabs before the column are copied so the caret lines up however they render.
+    func excerpt(_ source: String, at location: SourceLocation, caret: String) -> String {
+        let text = source.trimmingSuffix { $0 == "\n" || $0 == "\r" }
+        let bytes = Array(text.utf8)
+        let offset = max(0, location.column - 1)
+        let before = String(decoding: bytes.prefix(offset), as: UTF8.self)
+        let indent = before.map { $0 == "\t" ? "\t" : " " }.joined()
+            + String(repeating: " ", count: max(0, offset - bytes.count))
+        let number = String(location.line)
+        let gutter = String(repeating: " ", count: number.count)
+        return " \(number) | \(text)\n \(gutter) | \(indent)\(caret)\n"
+    }
+
+    /// `2 errors, 1 warning, 3 notes`, zero counts left out; `no findings` when there are none.
+    func summary(_ analysis: Analysis, suppressed: Int) -> String {
+        let counts = [Severity.error, .warning, .note].compactMap { severity -> String? in
+            let n = analysis.count(severity)
+            return n == 0 ? nil : Self.plural(n, severity.rawValue)
+        }
+        let text = counts.isEmpty ? "no findings" : counts.joined(separator: ", ")
+        return suppressed > 0 ? "\(text) (\(suppressed) suppressed)" : text
+    }
+
+    static func plural(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
+}
+
+extension String {
+    fileprivate func trimmingSuffix(while drop: (Character) -> Bool) -> String {
+        var end = endIndex
+        while end > startIndex, drop(self[index(before: end)]) { end = index(before: end) }
+        return String(self[..<end])
+    }
+}

@@ -1,0 +1,31 @@
+import DigraphCore
+
+/// `path:line:column: severity: message [rule]`, the form Xcode, swiftc and most editors parse.
+/// One line per finding, its notes on the lines after it; no summary, so every line is a finding.
+public struct XcodeReporter: Reporter {
+    public static let identifier = "xcode"
+
+    public init() {}
+
+    public func render(_ analysis: Analysis, context: ReportContext) -> String {
+        var out = ""
+        for diagnostic in analysis.diagnostics where diagnostic.suppressed != true {
+            out += line(diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.rule)]")
+            for note in diagnostic.notes {
+                // A note without a place of its own belongs at its finding's place: Xcode drops
+                // lines it cannot attach to a location.
+                out += line(note.location ?? diagnostic.location, "note", note.message)
+            }
+        }
+        return out
+    }
+
+    private func line(_ location: SourceLocation, _ severity: String, _ message: String) -> String {
+        "\(location.file):\(location.line):\(location.column): \(severity): \(Self.singleLine(message))\n"
+    }
+
+    /// The format is one record per line; a line break inside a message would start a bogus record.
+    static func singleLine(_ text: String) -> String {
+        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+    }
+}

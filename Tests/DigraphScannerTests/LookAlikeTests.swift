@@ -1,0 +1,53 @@
+import DigraphCore
+import Testing
+
+/// Code that looks like DI but is not: none of it may become a registration or a request.
+@Suite struct LookAlikeTests {
+    @Test(arguments: [
+        #"tableView.register(ProductCell.self, forCellReuseIdentifier: "cell")"#,
+        #"tableView.register(UINib(nibName: "Cell", bundle: nil), forCellReuseIdentifier: "cell")"#,
+        #"collectionView.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")"#,
+        #"collectionView.register(Header.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "h")"#,
+        #"UserDefaults.standard.register(defaults: ["onboarded": false])"#,
+        "URLProtocol.registerClass(StubProtocol.self)",
+        "seal.resolve(.fulfilled(value))",
+        "promise.resolve(user)",
+        "let container = Container(); container.addSubview(view)",
+        "NotificationCenter.default.addObserver(self, selector: #selector(f), name: .x, object: nil)",
+        "// container.register(Foo.self) { _ in Foo() }",
+        "/* r.resolve(Foo.self)! */",
+        #"let doc = "container.register(Foo.self) { _ in Foo() } and r.resolve(Bar.self)!""#,
+        "func register<T>(_ type: T.Type, factory: @escaping (Resolver) -> T) { container.register(type, factory: factory) }",
+        "func resolve<T>(_ type: T.Type) -> T? { container.resolve(T.self) }",
+    ])
+    func isNotDependencyInjection(source: String) {
+        let f = facts(source)
+        #expect(f.registrations.isEmpty, "\(f.registrations)")
+        #expect(f.requests.isEmpty, "\(f.requests)")
+    }
+
+    @Test func conditionalBranchesAreAlternativesNotDuplicates() {
+        let d = diagnostics([("App.swift", """
+            #if DEBUG
+            container.register(APIClient.self) { _ in MockAPIClient() }
+            #elseif STAGING
+            container.register(APIClient.self) { _ in StagingAPIClient() }
+            #else
+            container.register(APIClient.self) { _ in HTTPAPIClient() }
+            #endif
+            container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }
+            """)])
+        #expect(!d.contains { $0.rule == "duplicate_registration" })
+        #expect(!d.contains { $0.rule == "missing_registration" })
+    }
+
+    @Test func sameBranchRegisteringTwiceIsStillADuplicate() {
+        let d = diagnostics([("App.swift", """
+            #if DEBUG
+            container.register(APIClient.self) { _ in MockAPIClient() }
+            container.register(APIClient.self) { _ in OtherMock() }
+            #endif
+            """)])
+        #expect(d.filter { $0.rule == "duplicate_registration" }.count == 1)
+    }
+}
