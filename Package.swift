@@ -45,7 +45,9 @@ let package = Package(
         ),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
         .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner"]),
-        .testTarget(name: "DigraphReportersTests", dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck"]),
+        .testTarget(
+            name: "DigraphReportersTests", dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck"],
+            exclude: ["Fixtures"]),
         // A small JSON Schema validator (the keywords digraph's schemas use), for tests only.
         .target(name: "JSONSchemaCheck", path: "Tests/Support/JSONSchemaCheck"),
         .testTarget(

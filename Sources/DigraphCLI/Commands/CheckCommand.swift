@@ -55,7 +55,7 @@ struct CheckCommand: ParsableCommand {
         let context = ReportContext(
             inputs: run.inputs, files: run.files,
             useColor: identifier == "text" && output == nil && Terminal.stdoutIsTerminal && Terminal.colorAllowed,
-            sourceLine: { file, line in lines.line(file, line) })
+            sourceLine: { file, line in lines.line(file, line) }, includeSummary: !quiet)
         try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
 
         let analysis = run.analysis

@@ -44,8 +44,10 @@ public struct DependencyGraph: Sendable {
 
     /// Distinct services that depend on `id` (self-edges excluded).
     public func fanIn(_ id: String) -> Int { Set(incoming(id).map(\.from)).subtracting([id]).count }
-    /// Distinct services `id` depends on (self-edges excluded).
-    public func fanOut(_ id: String) -> Int { Set(outgoing(id).map(\.to)).subtracting([id]).count }
+    /// Distinct services `id` depends on (self-edges and unsatisfied requests excluded).
+    public func fanOut(_ id: String) -> Int {
+        Set(outgoing(id).filter { !$0.missing }.map(\.to)).subtracting([id]).count
+    }
 
     /// Registered services with the given type (or forwarded to it), any name or arguments.
     public func services(ofType type: String) -> [Service] {

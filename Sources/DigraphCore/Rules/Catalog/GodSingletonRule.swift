@@ -51,8 +51,9 @@ public struct GodSingletonRule: Rule {
         let threshold = context.options.threshold ?? Self.defaultThreshold
         let allowed = Set(context.options.allow)
         return graph.services.compactMap { service -> Diagnostic? in
-            guard service.lifetime == .singleton, !allowed.contains(service.id), !allowed.contains(service.type),
-                let location = service.locations.first
+            // `allow: [Logger]` exempts `Logger`, `Logger.shared` and a service whose type is `Logger`.
+            let exempt = allowed.contains { $0 == service.id || $0 == service.type || service.id.hasPrefix($0 + ".") }
+            guard service.lifetime == .singleton, !exempt, let location = service.locations.first
             else { return nil }
             let ownFiles = Set(service.locations.map(\.file))
             let dependents = Set(

@@ -1,0 +1,41 @@
+import DigraphCore
+import Testing
+
+@Suite struct LifetimeTests {
+    @Test func orderFollowsTheSpec() {
+        #expect(Lifetime.singleton.outlives(.scoped))
+        #expect(Lifetime.singleton.outlives(.weak))
+        #expect(Lifetime.singleton.outlives(.transient))
+        #expect(Lifetime.scoped.outlives(.graph))
+        #expect(Lifetime.weak.outlives(.graph))
+        #expect(Lifetime.graph.outlives(.transient))
+        #expect(Lifetime.scoped.outlives(.transient))
+    }
+
+    @Test func unorderedPairs() {
+        #expect(!Lifetime.scoped.outlives(.weak) && !Lifetime.weak.outlives(.scoped))
+        for other in Lifetime.allCases {
+            #expect(!Lifetime.unknown.outlives(other) && !other.outlives(.unknown))
+            #expect(!other.outlives(other))
+        }
+        #expect(!Lifetime.transient.outlives(.singleton))
+    }
+}
+
+@Suite struct TypeNameTests {
+    @Test(arguments: [
+        ("Result< User , Error >", "Result<User,Error>"),
+        ("[ AppConfiguring ]", "[AppConfiguring]"),
+        ("any   Store", "any Store"),
+        ("Swift.Optional<Int>", "Swift.Optional<Int>"),
+    ])
+    func normalizesWhitespace(input: String, expected: String) {
+        #expect(TypeName.normalize(input) == expected)
+    }
+
+    @Test func unwrapsOptionals() {
+        #expect(TypeName.unwrappingOptional("UserSessionProtocol?") == "UserSessionProtocol")
+        #expect(TypeName.unwrappingOptional("Optional<Foo>") == "Foo")
+        #expect(TypeName.unwrappingOptional("(any Foo)?") == "any Foo")
+    }
+}
