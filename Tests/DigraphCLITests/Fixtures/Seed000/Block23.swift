@@ -1,0 +1,25 @@
+final class AppDelegate: UIResponder, UIApplicationDelegate {
+    var serviceLocator: ServiceLocatorInterface = ServiceLocator.shared
+    func application(
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+    ) -> Bool {
+        registerDependencies()
+        return true
+    }
+
+   private func registerDependencies() {
+       serviceLocator.register(instance: URLSession.shared, forMetaType: URLSession.self)
+       serviceLocator.register(
+           factory: { resolver in
+               let session: URLSession = resolver.autoResolve()
+               return LoginService(urlSession: session)
+           },
+           forMetaType: LoginServiceProtocol.self
+       )
+       serviceLocator.register(
+           factory: UserSession.init,
+           forMetaType: UserSessionProtocol.self
+       )
+   }
+}

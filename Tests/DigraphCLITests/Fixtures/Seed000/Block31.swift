@@ -1,0 +1,5 @@
+final class ViewModelWithPropertyWrappers {
+    @Dependency var loginService: LoginServiceProtocol
+    @Dependency var userSession: UserSessionProtocol
+    // ...
+}

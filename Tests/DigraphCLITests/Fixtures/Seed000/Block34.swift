@@ -1,0 +1,13 @@
+#if DEBUG
+extension LoginViewEnvironment {
+    static func mocking(
+        loginService: LoginServiceProtocol,
+        userSession: UserSessionProtocol
+    ) -> Self {
+        .init(
+            loginService: .resolved(loginService),
+            userSession: .resolved(userSession)
+       )
+   }
+}
+#endif
