@@ -1,0 +1,73 @@
+import Foundation
+import JSONSchemaCheck
+import Testing
+
+/// The bundled examples report exactly their planted defects, nothing else at warning or error.
+@Suite struct ExampleProjectTests {
+    struct Finding: Hashable, CustomStringConvertible {
+        var rule: String
+        var severity: String
+        var file: String
+        var line: Int
+        var services: [String]
+        var description: String { "\(file):\(line) \(severity) \(rule) \(services)" }
+    }
+
+    static func findings(_ example: String) throws -> (exit: Int32, findings: [Finding], json: String) {
+        let r = try DigraphProcess.run(["check", "Examples/\(example)", "--format", "json"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any])
+        let diagnostics = doc["diagnostics"] as? [[String: Any]] ?? []
+        let findings = diagnostics.map { d in
+            let location = d["location"] as! [String: Any]
+            return Finding(
+                rule: d["rule"] as! String, severity: d["severity"] as! String,
+                file: (location["file"] as! String).replacingOccurrences(of: "Examples/\(example)/", with: ""),
+                line: location["line"] as! Int, services: d["services"] as! [String])
+        }
+        return (r.exitCode, findings, r.stdout)
+    }
+
+    @Test func swinjectShopReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("SwinjectShop")
+        #expect(exit == 1)
+        let serious = Set(findings.filter { $0.severity != "note" })
+        #expect(serious == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/Assemblies/CheckoutAssembly.swift", line: 9,
+                    services: ["CartService", "PricingService"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Assemblies/ServicesAssembly.swift", line: 25,
+                    services: ["Database#analytics", "AnalyticsTracking"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Assemblies/NetworkAssembly.swift", line: 24,
+                    services: ["ImageLoading", "RequestLogging"]),
+        ], "\(serious)")
+    }
+
+    @Test func serviceLocatorAppReportsItsMissingRegistration() throws {
+        let (exit, findings, _) = try Self.findings("ServiceLocatorApp")
+        #expect(exit == 1)
+        #expect(findings.filter { $0.severity != "note" } == [
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Features/ProfileViewModel.swift", line: 8,
+                    services: ["AnalyticsTracking", "ProfileViewModel"])
+        ])
+    }
+
+    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    func reportsValidateAgainstTheProjectsSchema(example: String) throws {
+        let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
+        let (_, _, json) = try Self.findings(example)
+        #expect(try schema.validate(data: Data(json.utf8)) == [])
+        // And against the shared contract, when this checkout sits beside it.
+        let shared = DigraphProcess.packageRoot.appendingPathComponent("../shared/spec/report.schema.json")
+        if FileManager.default.fileExists(atPath: shared.path) {
+            #expect(try JSONSchema(contentsOf: shared).validate(data: Data(json.utf8)) == [])
+        }
+    }
+
+    @Test func xcodeFormatIsTheDefaultOnAPipe() throws {
+        let r = try DigraphProcess.run(["check", "Examples/ServiceLocatorApp"])
+        #expect(r.stdout == """
+            Examples/ServiceLocatorApp/Sources/Features/ProfileViewModel.swift:8:21: error: no registration for `AnalyticsTracking` (requested by `ProfileViewModel`) [missing_registration]
+
+            """)
+        #expect(r.stderr.hasPrefix("1 error, 0 warnings, 0 notes in 7 files, "))
+    }
+}
