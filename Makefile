@@ -52,10 +52,10 @@ setup:
 	fi
 
 build: setup
-	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
+	$(SWIFT) build $(strip $(SWIFT_BUILD_FLAGS))
 
 test: setup
-	$(SWIFT) test $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS)
+	$(SWIFT) test $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
 
 # `digraph check` exits 1 when it finds something, which is the point of the examples, so
 # that is not a failure here; exit 2 (could not run) is.
@@ -63,7 +63,7 @@ demo: build
 	@bin="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	for example in $(EXAMPLES); do \
 	    echo; \
-	    echo "$$ digraph check $$example $(DEMO_FLAGS)"; \
+	    echo "$$ digraph check $$example$(if $(DEMO_FLAGS), $(DEMO_FLAGS))"; \
 	    status=0; \
 	    "$$bin/digraph" check "$$example" $(DEMO_FLAGS) || status=$$?; \
 	    echo "exit code: $$status"; \
