@@ -70,4 +70,16 @@ import Testing
             """)
         #expect(r.stderr.hasPrefix("1 error, 0 warnings, 0 notes in 7 files, "))
     }
+
+    /// The README of each example shows the exact output: it must stay true.
+    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    func readmeShowsTheRealOutput(example: String) throws {
+        let readme = try String(
+            contentsOf: DigraphProcess.packageRoot.appendingPathComponent("Examples/\(example)/README.md"), encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Expected `digraph check` output").last)
+        let block = section.components(separatedBy: "```")[1]
+        let r = try DigraphProcess.run(["check", "Examples/\(example)"])
+        let expected = "\n$ digraph check Examples/\(example)\n\(r.stdout)$ echo $?\n\(r.exitCode)\n"
+        #expect(block == expected)
+    }
 }
