@@ -8,11 +8,16 @@ let package = Package(
         .executable(name: "digraph", targets: ["digraph"]),
         .library(name: "DigraphCore", targets: ["DigraphCore"]),
         .library(name: "DigraphScanner", targets: ["DigraphScanner"]),
+        // Linked by apps: write a digraph-snapshot/1 of a live container.
+        .library(name: "DigraphRecorder", targets: ["DigraphRecorder"]),
+        .library(name: "DigraphSwinject", targets: ["DigraphSwinject"]),
+        .plugin(name: "DigraphCheckPlugin", targets: ["DigraphCheckPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
     ],
     targets: [
         // The model, the link phase, the graph and the rules. No SwiftSyntax, no Graphviz:
@@ -27,13 +32,22 @@ let package = Package(
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
+        // digraph-snapshot/1 documents -> the same graph model, strictly validated.
+        .target(name: "DigraphSnapshot", dependencies: ["DigraphCore"]),
         // One type per output format.
         .target(name: "DigraphReporters", dependencies: ["DigraphCore"]),
+        // Graphviz's C API, behind one system-library target and one small Swift target.
+        .systemLibrary(
+            name: "CGraphviz",
+            pkgConfig: "libgvc",
+            providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+        ),
+        .target(name: "DigraphRender", dependencies: ["DigraphCore", "CGraphviz"]),
         // Commands, configuration loading, file discovery.
         .target(
             name: "DigraphCLI",
             dependencies: [
-                "DigraphCore", "DigraphScanner", "DigraphReporters",
+                "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "DigraphRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -41,13 +55,32 @@ let package = Package(
         .executableTarget(name: "digraph", dependencies: ["DigraphCLI"]),
         .executableTarget(
             name: "digraph-bench",
-            dependencies: [.product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: ["DigraphCore", "DigraphRender", .product(name: "SwiftParser", package: "swift-syntax")]
+        ),
+        // Dependency-free snapshot writer for hand-written containers.
+        .target(name: "DigraphRecorder"),
+        .target(
+            name: "DigraphSwinject",
+            dependencies: ["DigraphRecorder", .product(name: "Swinject", package: "Swinject")]
+        ),
+        .plugin(
+            name: "DigraphCheckPlugin",
+            capability: .command(
+                intent: .custom(verb: "digraph-check", description: "Check the package's targets for DI defects"),
+                permissions: []
+            ),
+            dependencies: ["digraph"]
         ),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
         .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner"]),
         .testTarget(
             name: "DigraphReportersTests", dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "DigraphSnapshotTests", dependencies: ["DigraphCore", "DigraphSnapshot"]),
+        .testTarget(name: "DigraphRenderTests", dependencies: ["DigraphCore", "DigraphRender"]),
+        .testTarget(
+            name: "DigraphSwinjectTests",
+            dependencies: ["DigraphSwinject", "DigraphRecorder", .product(name: "Swinject", package: "Swinject")]),
         // A small JSON Schema validator (the keywords digraph's schemas use), for tests only.
         .target(name: "JSONSchemaCheck", path: "Tests/Support/JSONSchemaCheck"),
         .testTarget(

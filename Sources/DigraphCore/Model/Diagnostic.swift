@@ -21,7 +21,10 @@ public struct Diagnostic: Codable, Sendable, Hashable {
     public var notes: [Note]
     /// Stable across line moves: derived from the rule and the services, never from positions.
     public var fingerprint: String
+    /// True when hidden by an inline `digraph:disable` comment or a baseline; see `suppression`.
     public var suppressed: Bool?
+    /// How it was hidden, when it was.
+    public var suppression: Suppression?
 
     public init(
         rule: String, severity: Severity, message: String, location: SourceLocation, services: [String],
@@ -36,6 +39,12 @@ public struct Diagnostic: Codable, Sendable, Hashable {
         self.notes = notes
         self.fingerprint = Fingerprint.make(rule: rule, services: services, salt: fingerprintSalt)
         self.suppressed = nil
+        self.suppression = nil
+    }
+
+    public mutating func suppress(_ kind: Suppression) {
+        suppressed = true
+        suppression = kind
     }
 
     /// Report order: file, line, column, rule, then message for full determinism.
@@ -44,6 +53,14 @@ public struct Diagnostic: Codable, Sendable, Hashable {
         if a.rule != b.rule { return a.rule < b.rule }
         return a.message < b.message
     }
+}
+
+/// Why a finding is hidden from the verdict (it stays in reports, marked).
+public enum Suppression: String, Codable, Sendable, Hashable {
+    /// A `// digraph:disable…` comment covers its primary location.
+    case inSource = "in_source"
+    /// Its fingerprint is recorded in the baseline file.
+    case baseline
 }
 
 /// FNV-1a 64-bit over the rule and services: the same defect gets the same fingerprint on every
