@@ -10,6 +10,7 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
     case configuration(file: String, line: Int?, column: Int?, message: String)
     case unknownRule(String, suggestion: String?)
     case output(path: String, reason: String)
+    case baseline(path: String, message: String)
     case usage(String)
 
     public var description: String {
@@ -25,6 +26,7 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             return text + " (see `digraph rules`)"
         case .output(let path, let reason): return "\(path): cannot write output: \(reason)"
+        case .baseline(let path, let message): return "\(path): \(message)"
         case .usage(let message): return message
         }
     }

@@ -9,6 +9,11 @@ struct Pipeline {
     var configPath: String?
     var jobs: Int?
     var currentDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// `--baseline`; else the configuration's `baseline:`.
+    var baselinePath: String?
+    /// `--write-baseline`: record the findings there, then hide them.
+    var writeBaselinePath: String?
+    var showProgress = false
 
     struct Run {
         var analysis: Analysis
@@ -16,6 +21,7 @@ struct Pipeline {
         var files: Int
         var inputs: [ReportInput]
         var sourceLines: SourceLines
+        var baselineUsed: Bool
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)
@@ -38,16 +44,45 @@ struct Pipeline {
             for file in found where seen.insert(file.url).inserted { files.append(file) }
         }
         let scanner = ProjectScanner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let facts: [FileFacts]
-        do {
-            facts = try scanner.scan(files.map { ($0.display, $0.url) })
-        } catch {
-            throw .scan(error)
+        let progress = showProgress ? ProgressBar(total: files.count) : nil
+        var update: (@Sendable (Int) -> Void)?
+        if let progress {
+            update = { done in progress.update(done) }
         }
-        let analysis = Analyzer(configuration: configuration).analyze(facts)
+        let scanned = Result { () throws(ScanError) -> [FileFacts] in
+            try scanner.scan(files.map { ($0.display, $0.url) }, progress: update)
+        }
+        progress?.finish()
+        let facts: [FileFacts]
+        switch scanned {
+        case .success(let value): facts = value
+        case .failure(let error): throw .scan(error)
+        }
+        var analysis = Analyzer(configuration: configuration).analyze(facts)
+        let baseline = try applyBaseline(to: &analysis, configuration: configuration, loaded: loaded)
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
-            sourceLines: SourceLines(currentDirectory: currentDirectory))
+            sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline)
+    }
+
+    /// Writes or reads the baseline and hides what it records. Returns whether one was used.
+    private func applyBaseline(
+        to analysis: inout Analysis, configuration: Configuration, loaded: ConfigurationLoader.Loaded
+    ) throws(DigraphError) -> Bool {
+        let baseline: Baseline
+        if let writeBaselinePath {
+            baseline = Baseline(recording: analysis.diagnostics)
+            try BaselineFile.write(baseline, to: writeBaselinePath)
+        } else if let baselinePath {
+            baseline = try BaselineFile.read(baselinePath, currentDirectory: currentDirectory)
+        } else if let configured = configuration.baseline {
+            let url = URL(fileURLWithPath: configured, relativeTo: loaded.baseDirectory)
+            baseline = try BaselineFile.read(DisplayPath.make(url, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+        } else {
+            return false
+        }
+        baseline.apply(to: &analysis.diagnostics)
+        return true
     }
 
     /// Paths given on the command line; else the configuration's `included` (relative to the

@@ -6,10 +6,11 @@ import SwiftSyntax
 public enum SwiftFileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
-        return scan(tree: tree, path: path)
+        // Reading every comment costs a walk over all tokens: only when a command can be there.
+        return scan(tree: tree, path: path, readSuppressions: source.contains("digraph:"))
     }
 
-    public static func scan(tree: SourceFileSyntax, path: String) -> FileFacts {
+    public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {
         let state = ScanState(path: path, tree: tree)
         // Registrations first: request extractors need to know which closures are factories.
         let passes: [SyntaxVisitor] = [
@@ -21,6 +22,7 @@ public enum SwiftFileScanner {
             SharedAccessExtractor(state: state),
         ]
         for pass in passes { pass.walk(tree) }
+        if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
     }
 }

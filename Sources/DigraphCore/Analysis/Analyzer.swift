@@ -1,24 +1,41 @@
-/// The tail of the pipeline: facts -> graph -> findings, filtered and ordered for reporters.
+/// The tail of the pipeline: facts -> graph -> findings -> suppressions and baseline, ordered for
+/// reporters.
 public struct Analyzer: Sendable {
     public var configuration: Configuration
     public var rules: [any Rule.Type]
+    public var baseline: Baseline?
 
-    public init(configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleCatalog.all) {
+    public init(
+        configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleCatalog.all, baseline: Baseline? = nil
+    ) {
         self.configuration = configuration
         self.rules = rules
+        self.baseline = baseline
     }
 
     public func analyze(_ facts: [FileFacts]) -> Analysis {
-        analyze(Linker(configuration: configuration).link(facts))
+        analyze(Linker(configuration: configuration).link(facts), comments: facts.flatMap(\.suppressionComments))
     }
 
-    public func analyze(_ graph: DependencyGraph) -> Analysis {
+    public func analyze(_ graph: DependencyGraph, comments: [SuppressionComment] = []) -> Analysis {
+        let enabled = rules.filter { configuration.isEnabled($0.description.id) }
         var diagnostics: [Diagnostic] = []
-        for rule in rules where configuration.isEnabled(rule.description.id) {
+        for rule in enabled where !rule.readsFindings {
             let context = RuleContext(graph: graph, options: configuration.options(for: rule.description.id))
             diagnostics += rule.init().diagnose(context)
         }
-        return Analysis(graph: graph, diagnostics: diagnostics.sorted(by: Diagnostic.reportOrder))
+        var suppressions = InlineSuppressions(comments)
+        suppressions.apply(to: &diagnostics)
+        let ran = Set(enabled.filter { !$0.readsFindings }.map { $0.description.id })
+        for rule in enabled where rule.readsFindings {
+            let context = RuleContext(
+                graph: graph, options: configuration.options(for: rule.description.id), suppressions: suppressions,
+                ranRules: ran)
+            diagnostics += rule.init().diagnose(context)
+        }
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        baseline?.apply(to: &diagnostics)
+        return Analysis(graph: graph, diagnostics: diagnostics)
     }
 }
 
@@ -32,7 +49,12 @@ public struct Analysis: Sendable {
         self.diagnostics = diagnostics
     }
 
+    /// Findings of this severity that count (not suppressed).
     public func count(_ severity: Severity) -> Int {
         diagnostics.filter { $0.severity == severity && $0.suppressed != true }.count
+    }
+
+    public func count(suppressedBy kind: Suppression) -> Int {
+        diagnostics.filter { $0.suppression == kind }.count
     }
 }

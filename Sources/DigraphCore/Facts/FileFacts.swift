@@ -10,6 +10,7 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var sharedAccesses: [SharedAccessFact] = []
     public var locatorImplementations: [LocatorImplementationFact] = []
     public var unanalyzable: [UnanalyzableFact] = []
+    public var suppressionComments: [SuppressionComment] = []
 
     public init(file: String) { self.file = file }
 
@@ -28,6 +29,7 @@ public struct FileFacts: Codable, Sendable, Hashable {
         sharedAccesses += other.sharedAccesses
         locatorImplementations += other.locatorImplementations
         unanalyzable += other.unanalyzable
+        suppressionComments += other.suppressionComments
     }
 }
 

@@ -3,8 +3,14 @@
 /// pipeline (triggering examples mark each expected finding's position with `↓`).
 public protocol Rule: Sendable {
     static var description: RuleDescription { get }
+    /// Rules that judge the other rules' findings (e.g. unused suppressions) run after them.
+    static var readsFindings: Bool { get }
     init()
     func diagnose(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    public static var readsFindings: Bool { false }
 }
 
 public struct RuleDescription: Sendable {
@@ -60,10 +66,19 @@ public struct RuleExample: Sendable {
 public struct RuleContext: Sendable {
     public var graph: DependencyGraph
     public var options: RuleOptions
+    /// For rules that read findings: the inline suppressions after they were applied.
+    public var suppressions: InlineSuppressions?
+    /// Ids of the rules that ran before this one.
+    public var ranRules: Set<String>
 
-    public init(graph: DependencyGraph, options: RuleOptions = RuleOptions()) {
+    public init(
+        graph: DependencyGraph, options: RuleOptions = RuleOptions(), suppressions: InlineSuppressions? = nil,
+        ranRules: Set<String> = []
+    ) {
         self.graph = graph
         self.options = options
+        self.suppressions = suppressions
+        self.ranRules = ranRules
     }
 
     /// The configured severity, else the rule's default.

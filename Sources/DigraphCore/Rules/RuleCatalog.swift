@@ -10,6 +10,7 @@ public enum RuleCatalog {
         UnusedRegistrationRule.self,
         TooManyDependenciesRule.self,
         UnanalyzableRegistrationRule.self,
+        SuperfluousSuppressionRule.self,
     ]
 
     public static let ids: [String] = all.map { $0.description.id }

@@ -1,0 +1,59 @@
+import DigraphCore
+import Foundation
+
+/// Reads and writes the baseline JSON file (`--baseline`, `--write-baseline`, `baseline:`).
+enum BaselineFile {
+    static func read(_ path: String, currentDirectory: URL) throws(DigraphError) -> Baseline {
+        let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw .baseline(path: path, message: "no such baseline file; create it with `digraph check --write-baseline \(path)`")
+        }
+        let baseline: Baseline
+        do {
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
+        } catch let error as DecodingError {
+            throw .baseline(path: path, message: describe(error))
+        } catch {
+            throw .baseline(path: path, message: "not a digraph baseline: \(error.localizedDescription)")
+        }
+        guard baseline.version == Baseline.currentVersion else {
+            throw .baseline(
+                path: path,
+                message: "version \(baseline.version) is not supported (this digraph reads version \(Baseline.currentVersion))")
+        }
+        return baseline
+    }
+
+    static func write(_ baseline: Baseline, to path: String) throws(DigraphError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data: Data
+        do {
+            data = try encoder.encode(baseline)
+        } catch {
+            throw .output(path: path, reason: "\(error)")
+        }
+        try OutputWriter.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+    }
+
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            var out = ""
+            for key in context.codingPath {
+                if let index = key.intValue { out += "[\(index)]" } else { out += out.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+            }
+            return out.isEmpty ? "(top level)" : out
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let at = path(context)
+            return "\(at == "(top level)" ? "" : at + ": ")missing required field '\(key.stringValue)'"
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context)): \(context.debugDescription)"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not valid JSON" : "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
+        }
+    }
+}

@@ -1,0 +1,53 @@
+/// Findings a team has accepted, to adopt digraph on a code base that already has defects.
+///
+/// Entries match by fingerprint (the rule and the services involved), never by line, so moving
+/// code does not resurrect a finding. Matching counts: a baseline holding one instance of a
+/// fingerprint hides one finding with it, so a new instance of the same defect still fails.
+public struct Baseline: Codable, Sendable, Equatable {
+    public static let currentVersion = 1
+
+    public struct Entry: Codable, Sendable, Equatable {
+        public var rule: String
+        public var fingerprint: String
+        public var services: [String]
+        /// For the people reading the file; not used for matching.
+        public var message: String
+
+        public init(rule: String, fingerprint: String, services: [String], message: String) {
+            self.rule = rule
+            self.fingerprint = fingerprint
+            self.services = services
+            self.message = message
+        }
+    }
+
+    public var version: Int
+    public var findings: [Entry]
+
+    public init(version: Int = Baseline.currentVersion, findings: [Entry]) {
+        self.version = version
+        self.findings = findings
+    }
+
+    /// Records every finding not already suppressed in source, in a stable order.
+    public init(recording diagnostics: [Diagnostic]) {
+        let entries = diagnostics.filter { $0.suppression != .inSource }.map {
+            Entry(rule: $0.rule, fingerprint: $0.fingerprint, services: $0.services, message: $0.message)
+        }
+        self.init(findings: entries.sorted { ($0.rule, $0.fingerprint, $0.message) < ($1.rule, $1.fingerprint, $1.message) })
+    }
+
+    /// Marks findings recorded here as suppressed by the baseline, at most as many per fingerprint
+    /// as were recorded, in report order.
+    public func apply(to diagnostics: inout [Diagnostic]) {
+        var remaining: [String: Int] = [:]
+        for entry in findings { remaining[entry.fingerprint, default: 0] += 1 }
+        for i in diagnostics.indices where diagnostics[i].suppression == nil {
+            let key = diagnostics[i].fingerprint
+            if let left = remaining[key], left > 0 {
+                remaining[key] = left - 1
+                diagnostics[i].suppress(.baseline)
+            }
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+@Suite struct InlineSuppressionTests {
+    static let cycle = """
+        container.register(A.self) { r in A(b: r.resolve(B.self)!) }
+        container.register(B.self) { r in B(a: r.resolve(A.self)!) }
+        let a = container.resolve(A.self)!
+        """
+
+    func check(_ source: String, _ extra: [String] = []) throws -> DigraphProcess.Result {
+        let project = try TemporaryProject(["A.swift": source])
+        return try DigraphProcess.run(["check", ".", "--format", "xcode"] + extra, in: project.url)
+    }
+
+    @Test func unsuppressedCycleFails() throws {
+        #expect(try check(Self.cycle).exitCode == 1)
+    }
+
+    @Test(arguments: [
+        "// digraph:disable:next dependency_cycle\n" + cycle,
+        "// digraph:disable:next all\n" + cycle,
+        cycle.replacingOccurrences(of: "r.resolve(B.self)!) }", with: "r.resolve(B.self)!) } // digraph:disable:this dependency_cycle"),
+        "// digraph:disable dependency_cycle\n" + cycle + "\n// digraph:enable dependency_cycle\n",
+        "/* digraph:disable all */\n" + cycle,
+        "// digraph:disable:next missing_registration,dependency_cycle because the graph is wired lazily\n" + cycle,
+    ])
+    func everyFormSuppresses(source: String) throws {
+        let r = try check(source)
+        #expect(r.exitCode == 0, "\(r.stdout)")
+        #expect(!r.stdout.contains("dependency_cycle]"))
+        #expect(r.stderr.contains("1 suppressed in source"), "\(r.stderr)")
+    }
+
+    @Test func regionEndsAtEnable() throws {
+        let source = "// digraph:disable dependency_cycle\n// digraph:enable dependency_cycle\n" + Self.cycle
+        let r = try check(source)
+        #expect(r.exitCode == 1)
+        #expect(r.stdout.contains("A.swift:1:1: note: `digraph:disable dependency_cycle` suppresses nothing; remove it [superfluous_suppression]"))
+    }
+
+    @Test func suppressionInAStringIsNotOne() throws {
+        let r = try check(#"let doc = "// digraph:disable:next dependency_cycle""# + "\n" + Self.cycle)
+        #expect(r.exitCode == 1)
+    }
+
+    @Test func superfluousSuppressionIsANote() throws {
+        let r = try check("// digraph:disable:next scope_mismatch\n" + Self.cycle)
+        #expect(r.exitCode == 1)
+        #expect(r.stdout.contains("A.swift:1:1: note: `digraph:disable:next scope_mismatch` suppresses nothing; remove it [superfluous_suppression]"))
+    }
+
+    @Test func unknownRuleInASuppressionIsAWarning() throws {
+        let r = try check("// digraph:disable:next dependency_cycles\n" + Self.cycle, ["--fail-on", "warning"])
+        #expect(r.exitCode == 1)
+        #expect(r.stdout.contains("A.swift:1:1: warning: `digraph:disable:next` names unknown rule 'dependency_cycles' (see `digraph rules`) [superfluous_suppression]"))
+    }
+
+    @Test func suppressedFindingsStayInTheJSONReportMarked() throws {
+        let project = try TemporaryProject(["A.swift": "// digraph:disable:next dependency_cycle\n" + Self.cycle])
+        let r = try DigraphProcess.run(["report", "."], in: project.url)
+        #expect(r.stdout.contains("\"suppressed\" : true"))
+        #expect(r.stdout.contains("\"suppressed\" : 1"))
+    }
+}
+
+@Suite struct BaselineTests {
+    static let defects = """
+        container.register(A.self) { r in A(b: r.resolve(B.self)!) }
+        container.register(B.self) { r in B(a: r.resolve(A.self)!) }
+        container.register(Feed.self) { r in Feed(db: r.resolve(Database.self)!) }
+        let a = container.resolve(A.self)!
+        let feed = container.resolve(Feed.self)!
+        """
+
+    @Test func roundTripSurvivesMovedCodeAndCatchesNewDefects() throws {
+        let project = try TemporaryProject(["Sources/App.swift": Self.defects])
+        let write = try DigraphProcess.run(["check", "Sources", "--write-baseline", "baseline.json"], in: project.url)
+        #expect(write.exitCode == 0, "adopting: everything recorded is hidden")
+        #expect(write.stderr.contains("(2 hidden by the baseline)"), "\(write.stderr)")
+        let file = try project.read("baseline.json")
+        #expect(file.contains("\"version\" : 1"))
+        #expect(!file.contains("\"line\""), "entries never record lines")
+
+        // Moving code (new lines above, another file) does not resurrect the findings.
+        try project.write("Sources/App.swift", "// moved\n\n\n" + Self.defects)
+        let moved = try DigraphProcess.run(["check", "Sources", "--baseline", "baseline.json"], in: project.url)
+        #expect(moved.exitCode == 0, "\(moved.stdout)")
+
+        // A new instance of the same kind of defect elsewhere still fails.
+        try project.write("Sources/More.swift", "container.register(Cart.self) { r in Cart(db: r.resolve(Database.self)!) }\nlet c = container.resolve(Cart.self)!\n")
+        let added = try DigraphProcess.run(["check", "Sources", "--baseline", "baseline.json"], in: project.url)
+        #expect(added.exitCode == 1)
+        #expect(added.stdout.contains("Sources/More.swift:1:47: error: no registration for `Database` (requested by `Cart`)"))
+        #expect(!added.stdout.contains("Sources/App.swift"))
+    }
+
+    @Test func configurationBaselineIsRelativeToTheConfigFile() throws {
+        let project = try TemporaryProject(["App/A.swift": Self.defects])
+        #expect(try DigraphProcess.run(["check", "App", "--write-baseline", "config/base.json"], in: project.url).exitCode == 2,
+                "the directory does not exist: nothing is written")
+        try FileManager.default.createDirectory(at: project.url.appendingPathComponent("config"), withIntermediateDirectories: true)
+        #expect(try DigraphProcess.run(["check", "App", "--write-baseline", "config/base.json"], in: project.url).exitCode == 0)
+        try project.write("config/.digraph.yml", "baseline: base.json\n")
+        #expect(try DigraphProcess.run(["check", "App", "--config", "config/.digraph.yml"], in: project.url).exitCode == 0)
+    }
+
+    @Test(arguments: [
+        ("{", "base.json: not valid JSON"),
+        ("{\"version\": 1}", "base.json: missing required field 'findings'"),
+        ("{\"version\": 9, \"findings\": []}", "base.json: version 9 is not supported (this digraph reads version 1)"),
+        ("{\"version\": 1, \"findings\": [{\"rule\": 3}]}", "base.json: findings[0].rule:"),
+    ])
+    func malformedBaselineIsExitTwo(content: String, message: String) throws {
+        let project = try TemporaryProject(["A.swift": Self.defects, "base.json": content])
+        let r = try DigraphProcess.run(["check", ".", "--baseline", "base.json"], in: project.url)
+        #expect(r.exitCode == 2)
+        #expect(r.stderr.hasPrefix("digraph: error: \(message)"), "\(r.stderr)")
+    }
+
+    @Test func missingBaselineSaysHowToCreateIt() throws {
+        let project = try TemporaryProject(["A.swift": Self.defects])
+        let r = try DigraphProcess.run(["check", ".", "--baseline", "nope.json"], in: project.url)
+        #expect(r.exitCode == 2)
+        #expect(r.stderr == "digraph: error: nope.json: no such baseline file; create it with `digraph check --write-baseline nope.json`\n")
+    }
+}
