@@ -12,7 +12,8 @@ struct CheckCommand: ParsableCommand {
     @OptionGroup var scan: ScanOptions
 
     @Option(help: ArgumentHelp(
-        "Output format: text, xcode or json (default: text on a terminal, else xcode).", valueName: "format"))
+        "Output format: \(ReporterCatalog.identifiers.joined(separator: ", ")) (default: text on a terminal, else xcode).",
+        valueName: "format"))
     var format: String?
 
     @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
