@@ -12,17 +12,57 @@ public enum SwiftFileScanner {
 
     public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {
         let state = ScanState(path: path, tree: tree)
-        // Registrations first: request extractors need to know which closures are factories.
-        let passes: [SyntaxVisitor] = [
-            DeclarationCollector(state: state),
-            SwinjectRegistrationExtractor(state: state),
-            LocatorRegistrationExtractor(state: state),
-            ResolveExtractor(state: state),
-            DependencyWrapperExtractor(state: state),
-            SharedAccessExtractor(state: state),
-        ]
-        for pass in passes { pass.walk(tree) }
+        ExtractorDispatch(state: state).walk(tree)
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
     }
+}
+
+/// Runs every extractor in one walk over the tree instead of one walk each.
+///
+/// The walk is pre-order, so a `register` call is seen before the closures it contains and the
+/// factory marks exist before any resolve inside them is attributed; and a declaration is seen
+/// before its members. Children are always visited: one extractor skipping a subtree must not
+/// hide it from the others.
+final class ExtractorDispatch: SyntaxVisitor {
+    private let declarations: DeclarationCollector
+    private let swinject: SwinjectRegistrationExtractor
+    private let locator: LocatorRegistrationExtractor
+    private let resolves: ResolveExtractor
+    private let wrappers: DependencyWrapperExtractor
+    private let shared: SharedAccessExtractor
+
+    init(state: ScanState) {
+        declarations = DeclarationCollector(state: state)
+        swinject = SwinjectRegistrationExtractor(state: state)
+        locator = LocatorRegistrationExtractor(state: state)
+        resolves = ResolveExtractor(state: state)
+        wrappers = DependencyWrapperExtractor(state: state)
+        shared = SharedAccessExtractor(state: state)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = swinject.visit(node)
+        _ = locator.visit(node)
+        _ = resolves.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        _ = shared.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        _ = wrappers.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
 }
