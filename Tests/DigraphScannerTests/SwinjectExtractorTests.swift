@@ -171,4 +171,46 @@ import Testing
         #expect(!d.contains { $0.rule == "missing_registration" })
         #expect(d.filter { $0.rule == "unanalyzable_registration" }.count == 1)
     }
+
+    @Test func modifiersAndForwardThroughAVariableHoldingTheRegistration() throws {
+        let g = graph(
+            """
+            func assemble(container: Container) {
+                let entry = container.register(Dog.self) { _ in Dog() }
+                entry.inObjectScope(.container)
+                container.forward(Animal.self, to: entry)
+                container.register(Owner.self) { r in Owner(pet: r.resolve(Animal.self)!) }
+            }
+            """)
+        #expect(g.service("Dog")?.lifetime == .singleton)
+        #expect(g.edge("Owner", "Dog")?.missing == false)
+    }
+
+    @Test func lazyAndProviderAreDeferredRequestsForTheWrappedType() throws {
+        let g = graph(
+            """
+            container.register(Screen.self) { r in
+                Screen(lazy: r.resolve(Lazy<Presenter>.self)!, make: r.resolve(Provider<Request>.self)!)
+            }.inObjectScope(.container)
+            container.register(Presenter.self) { r in Presenter(screen: r.resolve(Screen.self)!) }
+            container.register(Request.self) { _ in Request() }
+            """)
+        let lazy = try #require(g.edge("Screen", "Presenter"))
+        #expect(lazy.timing == .deferred && lazy.retained && !lazy.missing)
+        let provider = try #require(g.edge("Screen", "Request"))
+        #expect(provider.timing == .deferred && !provider.retained)
+        let d = diagnostics([("App.swift", """
+            container.register(Screen.self) { r in Screen(make: r.resolve(Provider<Request>.self)!) }.inObjectScope(.container)
+            container.register(Request.self) { _ in Request() }
+            """)])
+        #expect(!d.contains { $0.rule == "scope_mismatch" }, "a provider re-resolves on each use")
+    }
+
+    @Test func optionalResolveWithWrongArgumentsIsANote() {
+        let d = diagnostics([("App.swift", """
+            container.register(Dog.self) { (_, name: String) in Dog(name: name) }
+            let dog = container.resolve(Dog.self)
+            """)])
+        #expect(d.filter { $0.rule == "argument_mismatch" }.map(\.severity) == [.note])
+    }
 }

@@ -10,6 +10,10 @@ final class ScanState {
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]
+    /// `let entry = container.register(…)`: the registration a local variable holds, keyed by the
+    /// declaring scope and the name, so later `entry.inObjectScope(…)` and
+    /// `container.forward(P.self, to: entry)` apply to it.
+    var registrationVariables: [String: Int] = [:]
 
     struct FactoryClosure {
         var registrationIndex: Int

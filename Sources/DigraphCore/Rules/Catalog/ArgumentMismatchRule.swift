@@ -2,6 +2,7 @@ public struct ArgumentMismatchRule: Rule {
     public static let description = RuleDescription(
         id: "argument_mismatch", name: "Argument mismatch", defaultSeverity: .error,
         summary: "A resolve whose runtime arguments match no registration of that type and name, when one with other arguments exists.",
+        // A resolve written to tolerate absence (no `!`) is reported as a note, like a missing registration.
         rationale: """
             Swinject keys registrations by their factory's argument types: resolving with the wrong \
             number (or, where visible, types) of arguments finds nothing and crashes on `!`.
@@ -40,13 +41,15 @@ public struct ArgumentMismatchRule: Rule {
             guard !near.otherArguments.isEmpty else { return nil }
             let passed = request.argumentTypes.count
             let registered = near.otherArguments.map { "`\($0.id)` takes \($0.arguments.count)" }
-            let message =
+            var message =
                 "resolve of `\(request.type)` passes \(passed) argument\(passed == 1 ? "" : "s") but "
                 + registered.joined(separator: ", ")
+            if edge.optional { message += "; the resolve is optional, so this returns nil rather than crashing" }
             let services = edge.from == "(root)" ? [edge.to] : [edge.to, edge.from]
             return Diagnostic(
-                rule: Self.description.id, severity: context.severity(default: .error), message: message,
-                location: location, services: services, notes: near.otherArguments.map(\.registrationNote))
+                rule: Self.description.id, severity: edge.optional ? .note : context.severity(default: .error),
+                message: message, location: location, services: services,
+                notes: near.otherArguments.map(\.registrationNote))
         }
     }
 }

@@ -57,6 +57,9 @@ public struct MissingRegistrationRule: Rule {
                 """),
         ])
 
+    /// Near misses named in the message; every one still gets a note.
+    static let nearMissesShown = 3
+
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
@@ -68,7 +71,9 @@ public struct MissingRegistrationRule: Rule {
             var message = "no registration for `\(edge.to)`"
             if edge.from != "(root)" { message += " (requested by `\(edge.from)`)" }
             if !near.otherNames.isEmpty {
-                message += "; near miss: " + near.otherNames.map { "`\($0.id)`" }.joined(separator: ", ")
+                let shown = near.otherNames.prefix(Self.nearMissesShown).map { "`\($0.id)`" }.joined(separator: ", ")
+                let more = near.otherNames.count - Self.nearMissesShown
+                message += "; near miss: " + shown + (more > 0 ? " and \(more) more" : "")
             }
             let severity: Severity
             if edge.optional {

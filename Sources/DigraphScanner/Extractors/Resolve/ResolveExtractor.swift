@@ -23,7 +23,7 @@ final class ResolveExtractor: SyntaxVisitor {
         let context = SiteContext.of(node, in: state)
         let registry = Self.registry(of: node, resolve, context)
 
-        let requested: RequestedType
+        var requested: RequestedType
         switch resolve.kind {
         case .resolve(let type): requested = .named(type)
         case .autoResolve:
@@ -47,10 +47,17 @@ final class ResolveExtractor: SyntaxVisitor {
         let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true
         let optional: Bool =
             registry == .serviceLocator ? (!forced && OptionalUse.isOptional(Syntax(node))) : !forced
+        var timing = context.timing
+        var retained = context.retained
+        if registry != .serviceLocator, case .named(let type) = requested, let wrapper = SwinjectDeferredWrappers.unwrap(type) {
+            requested = .named(wrapper.type)
+            timing = .deferred
+            retained = retained && wrapper.keepsInstance
+        }
         state.facts.requests.append(
             RequestFact(
                 requester: context.requester, registry: registry, type: requested, name: name,
-                argumentTypes: resolve.argumentTypes, timing: context.timing, retained: context.retained,
+                argumentTypes: resolve.argumentTypes, timing: timing, retained: retained,
                 via: .resolve, optional: optional, location: state.location(of: node),
                 conditions: ConditionalCompilation.branches(of: node)))
         return .visitChildren

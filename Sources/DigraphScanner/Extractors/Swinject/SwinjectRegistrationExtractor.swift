@@ -18,11 +18,23 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard ExpressionReading.calledName(node) == "register", let shape = Shape(node) else { return .visitChildren }
-        guard !TypeNaming.isGenericParameter(shape.serviceType, at: node) else { return .visitChildren }
-        record(node, shape)
+        let name = ExpressionReading.calledName(node)
+        if name == "register", let shape = Shape(node), !TypeNaming.isGenericParameter(shape.serviceType, at: node) {
+            record(node, shape)
+        } else if name == "forward" {
+            recordForward(node)
+        } else if let name, Self.modifiers.contains(name),
+            let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            let variable = member.base?.as(DeclReferenceExprSyntax.self),
+            let index = registration(heldBy: variable.baseName.text, at: node)
+        {
+            // `entry.inObjectScope(.container)` on a registration kept in a variable.
+            apply(ChainedCall(name: name, call: node), to: index)
+        }
         return .visitChildren
     }
+
+    static let modifiers: Set<String> = ["inObjectScope", "initCompleted", "implements"]
 
     /// The parts of a `register` call that make it Swinject's.
     private struct Shape {
@@ -70,46 +82,89 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
         if let factory = shape.factory {
             implementations = ExpressionReading.results(of: factory).compactMap(ExpressionReading.constructedType)
         }
-        var lifetime = Lifetime.graph
-        var detail = SwinjectScope.defaultDetail
-        var isDefault = true
-        var forwarded: [String] = []
-        var completions: [ClosureExprSyntax] = []
-        for modifier in Self.chainedCalls(after: call) {
-            switch modifier.name {
-            case "inObjectScope":
-                guard let arg = modifier.call.arguments.first?.expression else { continue }
-                isDefault = false
-                if let scope = SwinjectScope.read(arg) {
-                    (lifetime, detail) = scope
-                } else {
-                    (lifetime, detail) = (.unknown, arg.trimmedDescription)
-                    state.unanalyzable(
-                        "scope `\(arg.trimmedDescription)` of `\(shape.serviceType)` is chosen at run time; lifetime unknown",
-                        service: shape.serviceType, at: call)
-                }
-            case "initCompleted":
-                if let closure = modifier.call.trailingClosure ?? modifier.call.arguments.first?.expression.as(ClosureExprSyntax.self) {
-                    completions.append(closure)
-                }
-            case "implements":
-                forwarded += modifier.call.arguments.compactMap { ExpressionReading.metatype($0.expression) }
-            default: continue
-            }
-        }
         let index = state.facts.registrations.count
         state.facts.registrations.append(
             RegistrationFact(
                 registry: .swinject, container: Self.containerName, serviceType: shape.serviceType, name: name,
-                argumentTypes: arguments, lifetime: lifetime, lifetimeDetail: detail, lifetimeIsDefault: isDefault,
-                implementationTypes: Array(Set(implementations)).sorted(), forwardedTypes: forwarded,
+                argumentTypes: arguments, lifetime: .graph, lifetimeDetail: SwinjectScope.defaultDetail,
+                lifetimeIsDefault: true, implementationTypes: Array(Set(implementations)).sorted(),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call)))
         if let factory = shape.factory {
             state.markFactory(factory, registration: index, registry: .swinject, isCompletion: false)
         }
-        for completion in completions {
-            state.markFactory(completion, registration: index, registry: .swinject, isCompletion: true)
+        let chain = Self.chainedCalls(after: call)
+        for modifier in chain { apply(modifier, to: index) }
+        let outermost = chain.last?.call ?? call
+        if let variable = Self.boundVariable(of: outermost) {
+            state.registrationVariables[Self.scopeKey(of: outermost) + variable] = index
         }
+    }
+
+    /// `inObjectScope`, `initCompleted` and `implements`, whether chained or called on a variable.
+    private func apply(_ modifier: ChainedCall, to index: Int) {
+        let serviceType = state.facts.registrations[index].serviceType
+        switch modifier.name {
+        case "inObjectScope":
+            guard let arg = modifier.call.arguments.first?.expression else { return }
+            state.facts.registrations[index].lifetimeIsDefault = false
+            if let scope = SwinjectScope.read(arg) {
+                state.facts.registrations[index].lifetime = scope.lifetime
+                state.facts.registrations[index].lifetimeDetail = scope.detail
+            } else {
+                state.facts.registrations[index].lifetime = .unknown
+                state.facts.registrations[index].lifetimeDetail = arg.trimmedDescription
+                state.unanalyzable(
+                    "scope `\(arg.trimmedDescription)` of `\(serviceType)` is chosen at run time; lifetime unknown",
+                    service: serviceType, at: modifier.call)
+            }
+        case "initCompleted":
+            if let closure = modifier.call.trailingClosure
+                ?? modifier.call.arguments.first?.expression.as(ClosureExprSyntax.self)
+            {
+                state.markFactory(closure, registration: index, registry: .swinject, isCompletion: true)
+            }
+        case "implements":
+            state.facts.registrations[index].forwardedTypes +=
+                modifier.call.arguments.compactMap { ExpressionReading.metatype($0.expression) }
+        default:
+            return
+        }
+    }
+
+    /// `container.forward(P.self, to: entry)` where `entry` holds a registration.
+    private func recordForward(_ call: FunctionCallExprSyntax) {
+        let args = Array(call.arguments)
+        guard args.count == 2, args[0].label == nil, let type = ExpressionReading.metatype(args[0].expression),
+            args[1].label?.text == "to", let variable = args[1].expression.as(DeclReferenceExprSyntax.self),
+            let index = registration(heldBy: variable.baseName.text, at: call)
+        else { return }
+        state.facts.registrations[index].forwardedTypes.append(type)
+    }
+
+    private func registration(heldBy variable: String, at node: some SyntaxProtocol) -> Int? {
+        state.registrationVariables[Self.scopeKey(of: node) + variable]
+    }
+
+    /// The name in `let name = <call>`.
+    private static func boundVariable(of call: FunctionCallExprSyntax) -> String? {
+        guard let binding = call.parent?.as(InitializerClauseSyntax.self)?.parent?.as(PatternBindingSyntax.self),
+            let ident = binding.pattern.as(IdentifierPatternSyntax.self)
+        else { return nil }
+        return ident.identifier.text
+    }
+
+    /// The innermost function, closure or file that a local variable belongs to.
+    private static func scopeKey(of node: some SyntaxProtocol) -> String {
+        var current = node.parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(ClosureExprSyntax.self) || n.is(InitializerDeclSyntax.self)
+                || n.is(AccessorDeclSyntax.self)
+            {
+                return "\(n.position.utf8Offset):"
+            }
+            current = n.parent
+        }
+        return "file:"
     }
 
     /// Runtime arguments are the factory's parameters after the resolver: `{ (r, id: String) in }`
