@@ -16,9 +16,10 @@ struct DigraphProcess {
         Bundle.module.bundleURL.deletingLastPathComponent().appendingPathComponent("digraph")
     }
 
-    static func run(_ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:]) throws
-        -> Result
-    {
+    static func run(
+        _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
+        executable: URL = DigraphProcess.executable
+    ) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
