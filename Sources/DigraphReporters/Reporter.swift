@@ -15,21 +15,26 @@ public struct ReportContext: Sendable {
     public var files: Int
     /// ANSI colour (text format only): on a terminal and when `NO_COLOR` is unset.
     public var useColor: Bool
-    /// The text of a source line (1-based) for the text format's excerpts; nil when unavailable.
+    /// The text of a source line (1-based) for the text format's excerpts and the sarif and github
+    /// formats' UTF-16 columns; nil when unavailable.
     public var sourceLine: @Sendable (_ file: String, _ line: Int) -> String?
-    /// Whether the text format ends with its count line; off for `check --quiet` (findings only).
+    /// Whether the text and github formats end with their count line; off for `check --quiet`.
     public var includeSummary: Bool
+    /// True when the analysis ran against a baseline (`--baseline` or the configuration's
+    /// `baseline:`): SARIF then marks every result `unchanged` (baselined) or `new`.
+    public var baselineUsed: Bool
 
     public init(
         inputs: [ReportInput] = [], files: Int = 0, useColor: Bool = false,
         sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String? = { _, _ in nil },
-        includeSummary: Bool = true
+        includeSummary: Bool = true, baselineUsed: Bool = false
     ) {
         self.inputs = inputs
         self.files = files
         self.useColor = useColor
         self.sourceLine = sourceLine
         self.includeSummary = includeSummary
+        self.baselineUsed = baselineUsed
     }
 }
 

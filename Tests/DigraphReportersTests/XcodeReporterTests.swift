@@ -38,7 +38,7 @@ import Testing
 
 @Suite struct ReporterCatalogTests {
     @Test func listsTheFormats() {
-        #expect(ReporterCatalog.identifiers == ["text", "xcode", "json"])
+        #expect(ReporterCatalog.identifiers == ["text", "xcode", "json", "sarif", "github"])
     }
 
     @Test func findsEachReporterByItsIdentifier() {

@@ -69,7 +69,10 @@ struct CheckCommand: ParsableCommand {
         let context = ReportContext(
             inputs: run.inputs, files: run.files,
             useColor: identifier == "text" && output == nil && Terminal.stdoutIsTerminal && Terminal.colorAllowed,
-            sourceLine: { file, line in lines.line(file, line) }, includeSummary: false)
+            sourceLine: { file, line in lines.line(file, line) },
+            // The GitHub format's summary says when annotations exceed what GitHub shows; the
+            // others' summary goes to stderr below.
+            includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed)
         try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
 
         let analysis = run.analysis
