@@ -1,3 +1,4 @@
+import DigraphCore
 import DigraphScanner
 
 /// Everything that stops digraph from running: exit code 2 with one line on stderr saying what
@@ -29,29 +30,5 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
         case .baseline(let path, let message): return "\(path): \(message)"
         case .usage(let message): return message
         }
-    }
-}
-
-/// The closest candidate by edit distance, when it is close enough to be a plausible typo.
-enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }) else { return nil }
-        return best.1 <= max(2, word.count / 3) ? best.0 : nil
-    }
-
-    static func distance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        guard !b.isEmpty else { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }
