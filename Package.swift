@@ -72,7 +72,7 @@ let package = Package(
             dependencies: ["digraph"]
         ),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
-        .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner"]),
+        .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot"]),
         .testTarget(
             name: "DigraphReportersTests", dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck"],
             exclude: ["Fixtures"]),
@@ -85,7 +85,9 @@ let package = Package(
         .target(name: "JSONSchemaCheck", path: "Tests/Support/JSONSchemaCheck"),
         .testTarget(
             name: "DigraphCLITests",
-            dependencies: ["DigraphCLI", "DigraphCore", "DigraphScanner", "DigraphReporters", "JSONSchemaCheck"],
+            dependencies: [
+                "DigraphCLI", "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "JSONSchemaCheck",
+            ],
             resources: [.copy("Fixtures")]
         ),
     ]

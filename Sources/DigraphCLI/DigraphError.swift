@@ -12,6 +12,9 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
     case unknownRule(String, suggestion: String?)
     case output(path: String, reason: String)
     case baseline(path: String, message: String)
+    /// A `--snapshot` document that is not valid `digraph-snapshot/1`; the message names the
+    /// file, the position and the JSON path.
+    case snapshot(String)
     case usage(String)
 
     public var description: String {
@@ -28,6 +31,7 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
             return text + " (see `digraph rules`)"
         case .output(let path, let reason): return "\(path): cannot write output: \(reason)"
         case .baseline(let path, let message): return "\(path): \(message)"
+        case .snapshot(let message): return message
         case .usage(let message): return message
         }
     }

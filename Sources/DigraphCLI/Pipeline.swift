@@ -1,6 +1,7 @@
 import DigraphCore
 import DigraphReporters
 import DigraphScanner
+import DigraphSnapshot
 import Foundation
 
 /// files -> facts -> graph -> findings, with everything a command needs to report them.
@@ -14,6 +15,8 @@ struct Pipeline {
     /// `--write-baseline`: record the findings there, then hide them.
     var writeBaselinePath: String?
     var showProgress = false
+    /// `--snapshot` files; with no paths, only they are analysed.
+    var snapshotPaths: [String] = []
 
     struct Run {
         var analysis: Analysis
@@ -31,7 +34,9 @@ struct Pipeline {
         var configuration = loaded.configuration
         try adjust(&configuration)
 
-        let roots = effectivePaths(loaded)
+        let snapshots = try loadSnapshots()
+        let snapshotOnly = !snapshots.isEmpty && paths.isEmpty
+        let roots = snapshotOnly ? [] : effectivePaths(loaded)
         let discovery = SourceDiscovery(
             currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
             excludeBase: loaded.baseDirectory)
@@ -58,7 +63,10 @@ struct Pipeline {
         case .success(let value): facts = value
         case .failure(let error): throw .scan(error)
         }
-        var analysis = Analyzer(configuration: configuration).analyze(facts)
+        inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
+        let graph = GraphMerger.graph(
+            source: snapshotOnly ? nil : facts, snapshots: snapshots, configuration: configuration)
+        var analysis = Analyzer(configuration: configuration).analyze(graph, comments: facts.flatMap(\.suppressionComments))
         let baseline = try applyBaseline(to: &analysis, configuration: configuration, loaded: loaded)
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
@@ -83,6 +91,20 @@ struct Pipeline {
         }
         baseline.apply(to: &analysis.diagnostics)
         return true
+    }
+
+    private func loadSnapshots() throws(DigraphError) -> [SnapshotDocument] {
+        var documents: [SnapshotDocument] = []
+        for path in snapshotPaths {
+            let url = URL(fileURLWithPath: path, relativeTo: currentDirectory)
+            do {
+                documents.append(
+                    try SnapshotLoader.load(contentsOf: url, displayPath: DisplayPath.make(url, currentDirectory: currentDirectory)))
+            } catch {
+                throw .snapshot(error.description)
+            }
+        }
+        return documents
     }
 
     /// Paths given on the command line; else the configuration's `included` (relative to the

@@ -71,6 +71,9 @@ public enum RulesMarkdown {
         }.joined(separator: "\n\n")
         let fence = String(repeating: "`", count: max(3, longestRun(of: "`", in: code) + 1))
         out += "\(fence)swift\n\(code)\n\(fence)\n"
+        for snapshot in example.snapshots {
+            out += "\nWith `--snapshot \(snapshot.name)`:\n\n```json\n\(trimmingTrailingNewlines(snapshot.json))\n```\n"
+        }
         return out
     }
 

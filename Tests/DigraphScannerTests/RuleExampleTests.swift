@@ -1,5 +1,6 @@
 import DigraphCore
 import DigraphScanner
+import DigraphSnapshot
 import Testing
 
 /// Every rule's documented examples, run through the whole pipeline (scan -> link -> rules):
@@ -10,9 +11,9 @@ import Testing
         let rule = try #require(RuleCatalog.rule(id: ruleID))
         #expect(!rule.description.triggeringExamples.isEmpty, "every rule needs a triggering example")
         for (n, example) in rule.description.triggeringExamples.enumerated() {
-            let (facts, expected) = MarkedSource.scan(example)
+            let (facts, snapshots, expected) = try MarkedSource.scan(example)
             #expect(!expected.isEmpty, "triggering example \(n) of \(ruleID) has no ↓ marker")
-            let found = findings(of: ruleID, in: facts, options: example.options).map { $0.location }
+            let found = findings(of: ruleID, in: facts, snapshots: snapshots, options: example.options).map { $0.location }
             #expect(found.sorted() == expected.sorted(), "triggering example \(n) of \(ruleID)")
         }
     }
@@ -22,32 +23,48 @@ import Testing
         let rule = try #require(RuleCatalog.rule(id: ruleID))
         #expect(!rule.description.nonTriggeringExamples.isEmpty, "every rule needs a non-triggering example")
         for (n, example) in rule.description.nonTriggeringExamples.enumerated() {
-            let (facts, markers) = MarkedSource.scan(example)
+            let (facts, snapshots, markers) = try MarkedSource.scan(example)
             #expect(markers.isEmpty)
-            let found = findings(of: ruleID, in: facts, options: example.options)
+            let found = findings(of: ruleID, in: facts, snapshots: snapshots, options: example.options)
             #expect(found.isEmpty, "non-triggering example \(n) of \(ruleID): \(found.map { $0.message })")
         }
     }
 
-    private func findings(of ruleID: String, in facts: [FileFacts], options: RuleOptions) -> [Diagnostic] {
+    /// As the CLI does it: sources alone, or merged with the example's snapshots.
+    private func findings(
+        of ruleID: String, in facts: [FileFacts], snapshots: [SnapshotDocument], options: RuleOptions
+    ) -> [Diagnostic] {
         var configuration = Configuration()
         configuration.rules[ruleID] = options
-        return Analyzer(configuration: configuration).analyze(facts).diagnostics.filter { $0.rule == ruleID }
+        let analyzer = Analyzer(configuration: configuration)
+        let analysis =
+            snapshots.isEmpty
+            ? analyzer.analyze(facts)
+            : analyzer.analyze(
+                GraphMerger.graph(source: facts, snapshots: snapshots, configuration: configuration),
+                comments: facts.flatMap(\.suppressionComments))
+        return analysis.diagnostics.filter { $0.rule == ruleID }
     }
 }
 
 /// Strips `↓` markers from example sources, remembering where they stood (1-based line, UTF-8
 /// column, as the scanner reports positions).
 enum MarkedSource {
-    static func scan(_ example: RuleExample) -> ([FileFacts], [DigraphCore.SourceLocation]) {
+    static func scan(_ example: RuleExample) throws -> ([FileFacts], [SnapshotDocument], [DigraphCore.SourceLocation]) {
         var facts: [FileFacts] = []
+        var snapshots: [SnapshotDocument] = []
         var markers: [DigraphCore.SourceLocation] = []
         for file in example.files {
             let (source, found) = strip(file.source, file: file.name)
             markers += found
             facts.append(SwiftFileScanner.scan(source: source, path: file.name))
         }
-        return (facts, markers)
+        for snapshot in example.snapshots {
+            let (json, found) = strip(snapshot.json, file: snapshot.name)
+            markers += found
+            snapshots.append(try SnapshotLoader.parse(Array(json.utf8), displayPath: snapshot.name, currentDirectory: "/"))
+        }
+        return (facts, snapshots, markers)
     }
 
     static func strip(_ marked: String, file: String) -> (String, [DigraphCore.SourceLocation]) {

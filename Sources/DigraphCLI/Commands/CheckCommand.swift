@@ -77,7 +77,9 @@ struct CheckCommand: ParsableCommand {
 
         let analysis = run.analysis
         if !quiet {
-            StandardError.line(Summary.line(analysis, files: run.files, seconds: Date().timeIntervalSince(started)))
+            let snapshots = run.inputs.filter { $0.kind == .snapshot }.count
+            StandardError.line(
+                Summary.line(analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started)))
         }
         let failing = analysis.diagnostics.contains { $0.suppressed != true && run.configuration.failOn.fails(on: $0.severity) }
         if failing { throw ExitCode(1) }
@@ -98,13 +100,16 @@ enum RuleSelection {
 /// `2 errors, 1 warning in 212 files, 0.8 s (3 hidden by the baseline)` on stderr: stdout
 /// stays the report alone, the same bytes for the same input.
 enum Summary {
-    static func line(_ analysis: Analysis, files: Int, seconds: Double) -> String {
+    static func line(_ analysis: Analysis, files: Int, snapshots: Int = 0, seconds: Double) -> String {
         let parts = [(Severity.error, "error"), (.warning, "warning"), (.note, "note")].compactMap { severity, word in
             let n = analysis.count(severity)
             return n == 0 ? nil : "\(n) \(word)\(n == 1 ? "" : "s")"
         }
         var text = parts.isEmpty ? "no findings" : parts.joined(separator: ", ")
-        text += " in \(files) file\(files == 1 ? "" : "s"), " + String(format: "%.1f s", seconds)
+        var scanned: [String] = []
+        if files > 0 || snapshots == 0 { scanned.append("\(files) file\(files == 1 ? "" : "s")") }
+        if snapshots > 0 { scanned.append("\(snapshots) snapshot\(snapshots == 1 ? "" : "s")") }
+        text += " in " + scanned.joined(separator: " and ") + ", " + String(format: "%.1f s", seconds)
         var hidden: [String] = []
         let baselined = analysis.count(suppressedBy: .baseline)
         let inline = analysis.count(suppressedBy: .inSource)

@@ -30,11 +30,22 @@ struct ScanOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Files scanned in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(
+        name: .customLong("snapshot"),
+        help: ArgumentHelp(
+            "A digraph-snapshot/1 file of a live container (repeatable); alone, only snapshots are analysed.",
+            valueName: "file"))
+    var snapshots: [String] = []
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
 
-    var pipeline: Pipeline { Pipeline(paths: paths, configPath: config, jobs: jobs) }
+    var pipeline: Pipeline {
+        var pipeline = Pipeline(paths: paths, configPath: config, jobs: jobs)
+        pipeline.snapshotPaths = snapshots
+        return pipeline
+    }
 }
 
 extension FailOn: ExpressibleByArgument {}

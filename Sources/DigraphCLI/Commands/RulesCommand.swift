@@ -56,8 +56,13 @@ enum RuleDocumentation {
             out += "\n\(title):\n"
             for example in examples {
                 for file in example.files {
-                    if example.files.count > 1 { out += "\n  // \(file.name)" }
+                    if example.files.count > 1 || !example.snapshots.isEmpty { out += "\n  // \(file.name)" }
                     out += "\n" + file.source.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { "    " + $0 }.joined(separator: "\n") + "\n"
+                }
+                for snapshot in example.snapshots {
+                    out += "\n  // --snapshot \(snapshot.name)\n"
+                        + snapshot.json.split(separator: "\n", omittingEmptySubsequences: false)
                         .map { "    " + $0 }.joined(separator: "\n") + "\n"
                 }
             }

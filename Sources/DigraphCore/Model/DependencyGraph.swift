@@ -12,6 +12,8 @@ public struct DependencyGraph: Sendable {
     public var unanalyzable: [UnanalyzableFact]
     /// Alternative keys under which a service answers (Swinject `.implements`): type -> ids.
     public var forwardedTypes: [String: [String]]
+    /// Source-versus-snapshot disagreements, set when both are analysed (`snapshot_drift`).
+    public var drift: [DriftFact] = []
 
     private var indexByID: [String: Int]
     private var outgoingByID: [String: [Int]]

@@ -31,8 +31,10 @@ public struct Service: Codable, Sendable, Hashable {
     }
 
     /// Whether the service comes from a container registration (as opposed to a singleton or a
-    /// plain type reached by initializer injection).
-    public var isRegistration: Bool { style == Registry.swinject.style || style == Registry.serviceLocator.style }
+    /// plain type reached by initializer injection); `snapshot`: registered in a live container.
+    public var isRegistration: Bool {
+        style == Registry.swinject.style || style == Registry.serviceLocator.style || style == "snapshot"
+    }
 }
 
 /// What was asked for, kept on edges so rules can explain misses.

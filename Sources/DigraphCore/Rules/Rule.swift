@@ -48,16 +48,23 @@ public struct RuleExample: Sendable {
 
     /// File name -> contents, in order.
     public var files: [(name: String, source: String)]
+    /// `digraph-snapshot/1` documents analysed with the files (`--snapshot`), name -> JSON.
+    public var snapshots: [(name: String, json: String)]
     /// Options the example runs with (e.g. a lower threshold).
     public var options: RuleOptions
 
     public init(_ source: String, options: RuleOptions = RuleOptions()) {
         self.files = [("Example.swift", source)]
+        self.snapshots = []
         self.options = options
     }
 
-    public init(files: [(name: String, source: String)], options: RuleOptions = RuleOptions()) {
+    public init(
+        files: [(name: String, source: String)], snapshots: [(name: String, json: String)] = [],
+        options: RuleOptions = RuleOptions()
+    ) {
         self.files = files
+        self.snapshots = snapshots
         self.options = options
     }
 }

@@ -10,6 +10,7 @@ public enum RuleCatalog {
         UnusedRegistrationRule.self,
         TooManyDependenciesRule.self,
         UnanalyzableRegistrationRule.self,
+        SnapshotDriftRule.self,
         SuperfluousSuppressionRule.self,
     ]
 
