@@ -7,7 +7,28 @@ public enum SwiftFileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
         // Reading every comment costs a walk over all tokens: only when a command can be there.
-        return scan(tree: tree, path: path, readSuppressions: source.contains("digraph:"))
+        return scan(tree: tree, path: path, readSuppressions: mentionsCommand(source))
+    }
+
+    /// A byte search for `digraph:`: Foundation's `String.contains` bridges through NSString and
+    /// cost more than the search it gates.
+    static func mentionsCommand(_ source: String) -> Bool {
+        let needle = Array("digraph:".utf8)
+        var source = source
+        return source.withUTF8 { bytes in
+            guard bytes.count >= needle.count else { return false }
+            var i = 0
+            let last = bytes.count - needle.count
+            while i <= last {
+                if bytes[i] == needle[0] {
+                    var j = 1
+                    while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
     }
 
     public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {

@@ -16,6 +16,8 @@ public struct DependencyGraph: Sendable {
     public var drift: [DriftFact] = []
 
     private var indexByID: [String: Int]
+    /// Registered services by type, for near misses (one lookup per unsatisfied request).
+    private var registrationsByType: [String: [Int]]
     private var outgoingByID: [String: [Int]]
     private var incomingByID: [String: [Int]]
 
@@ -30,9 +32,13 @@ public struct DependencyGraph: Sendable {
         self.unanalyzable = unanalyzable
         self.forwardedTypes = forwardedTypes
         indexByID = [:]
+        registrationsByType = [:]
         outgoingByID = [:]
         incomingByID = [:]
-        for (i, s) in self.services.enumerated() { indexByID[s.id] = i }
+        for (i, s) in self.services.enumerated() {
+            indexByID[s.id] = i
+            if s.isRegistration { registrationsByType[s.type, default: []].append(i) }
+        }
         for (i, e) in self.edges.enumerated() {
             outgoingByID[e.from, default: []].append(i)
             incomingByID[e.to, default: []].append(i)
@@ -53,7 +59,7 @@ public struct DependencyGraph: Sendable {
 
     /// Registered services with the given type (or forwarded to it), any name or arguments.
     public func services(ofType type: String) -> [Service] {
-        var ids = Set(services.filter { $0.type == type && $0.isRegistration }.map(\.id))
+        var ids = Set(registrationsByType[type, default: []].map { services[$0].id })
         ids.formUnion(forwardedTypes[type, default: []])
         return ids.sorted().compactMap(service)
     }
