@@ -6,17 +6,22 @@ struct Measurement {
     var seconds: Double
     var peakRSSKilobytes: Int
 
+    /// Spawned with posix_spawn and reaped with wait4 here: Foundation's Process reaps its
+    /// children on its own thread, which would race wait4 for the child's resource usage.
     static func run(_ executable: URL, _ arguments: [String], acceptedExitCodes: Set<Int32> = [0]) throws -> Measurement {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
         let start = DispatchTime.now()
-        try process.run()
+        let spawned = posix_spawn(&pid, executable.path, &actions, nil, argv, environ)
+        guard spawned == 0 else { throw BenchError.failed("cannot run \(executable.path): \(String(cString: strerror(spawned)))") }
         var status: Int32 = 0
         var usage = rusage()
-        // wait4 reports this child's own peak RSS, not the largest of all children so far.
-        _ = wait4(process.processIdentifier, &status, 0, &usage)
+        _ = wait4(pid, &status, 0, &usage)
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
         let exitCode = (status >> 8) & 0xff
         guard acceptedExitCodes.contains(exitCode) else {
