@@ -77,7 +77,7 @@ let package = Package(
             name: "DigraphReportersTests", dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck"],
             exclude: ["Fixtures"]),
         .testTarget(name: "DigraphSnapshotTests", dependencies: ["DigraphCore", "DigraphSnapshot"]),
-        .testTarget(name: "DigraphRenderTests", dependencies: ["DigraphCore", "DigraphRender"]),
+        .testTarget(name: "DigraphRenderTests", dependencies: ["DigraphCore", "DigraphRender"], exclude: ["Golden"]),
         .testTarget(
             name: "DigraphSwinjectTests",
             dependencies: ["DigraphSwinject", "DigraphRecorder", .product(name: "Swinject", package: "Swinject")]),

@@ -15,6 +15,8 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
     /// A `--snapshot` document that is not valid `digraph-snapshot/1`; the message names the
     /// file, the position and the JSON path.
     case snapshot(String)
+    /// Graphviz failed, a format or layout is not available, or `--focus` named nothing.
+    case render(String)
     case usage(String)
 
     public var description: String {
@@ -32,6 +34,7 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
         case .output(let path, let reason): return "\(path): cannot write output: \(reason)"
         case .baseline(let path, let message): return "\(path): \(message)"
         case .snapshot(let message): return message
+        case .render(let message): return message
         case .usage(let message): return message
         }
     }

@@ -5,6 +5,7 @@ import Foundation
 //
 //   digraph-bench [--files N] [--out DIR] [--jobs N]
 //   digraph-bench parse-only DIR [--jobs N]      (internal: the floor, run as a subprocess)
+//   digraph-bench render [--sizes 100,500,1500,5000] [--svg-dir DIR]   (only the render lines)
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -23,6 +24,13 @@ if arguments.first == "parse-only" {
     let files = Corpus.swiftFiles(in: URL(fileURLWithPath: arguments[1]))
     let bytes = ParseOnly.run(files, jobs: jobs)
     print("parsed \(files.count) files, \(bytes) bytes")
+    exit(0)
+}
+
+let renderSizes = value("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? RenderBench.defaultSizes
+
+if arguments.first == "render" {
+    try RenderBench.run(sizes: renderSizes, saveIn: value("--svg-dir").map { URL(fileURLWithPath: $0) })
     exit(0)
 }
 
@@ -53,3 +61,5 @@ for j in Set([1, jobs]).sorted() {
     print(line("digraph check (--jobs \(j))", check) + String(format: ", %.0f%% of the floor's speed", 100 * floor.seconds / check.seconds))
 }
 if let summary = try? ReportSummary.read(report) { print("graph: \(summary)") }
+// `digraph render`'s path (picture model, DOT, Graphviz layout, SVG) on generated graphs.
+try RenderBench.run(sizes: renderSizes)
