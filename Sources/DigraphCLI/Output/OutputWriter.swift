@@ -1,11 +1,16 @@
 import Foundation
 
-/// Writes a command's output to stdout, or to a file atomically: a reader never sees a half-written
+/// Writes a command's output (text or bytes) to stdout, or to a file atomically: a reader never sees a half-written
 /// file, and on failure the previous file is untouched.
 enum OutputWriter {
     static func write(_ text: String, to path: String?) throws(DigraphError) {
+        try write(Data(text.utf8), to: path)
+    }
+
+    /// Bytes (a report, a PNG, a PDF) to stdout or to `path`.
+    static func write(_ data: Data, to path: String?) throws(DigraphError) {
         guard let path else {
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(data)
             return
         }
         let url = URL(fileURLWithPath: path)
@@ -15,7 +20,7 @@ enum OutputWriter {
         else { throw .output(path: path, reason: "directory \(directory.path) does not exist") }
         do {
             // `.atomic` writes a temporary file beside the target and renames it into place.
-            try Data(text.utf8).write(to: url, options: .atomic)
+            try data.write(to: url, options: .atomic)
         } catch {
             throw .output(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
         }
