@@ -104,7 +104,7 @@ struct SnapshotSide {
             let edge = Edge(
                 from: from, to: to, timing: entry.timing, via: .snapshot, optional: entry.kind == .optionalResolve,
                 retained: entry.kind != .provider, missing: missing, location: entry.primaryLocation, request: request)
-            if entry.from == "(root)" {
+            if entry.from == Edge.rootRequester {
                 rootRequests.append(edge)
                 continue
             }

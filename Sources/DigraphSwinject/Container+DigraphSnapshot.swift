@@ -95,7 +95,7 @@ struct SnapshotAssembler {
         var edges: [Snapshot.Edge] = []
         var indexByKey: [EdgeKey: Int] = [:]
         for record in engine.edges {
-            let from = record.from.map { engine.units[$0].id } ?? "(root)"
+            let from = record.from.map { engine.units[$0].id } ?? SnapshotRecorder.rootRequester
             let to = record.to.map { engine.units[$0].id } ?? record.missingID ?? record.typeName
             let key = EdgeKey(from: from, to: to, timing: record.timing, kind: record.kind, status: record.status)
             if let i = indexByKey[key] {

@@ -197,7 +197,7 @@ struct LinkState {
                     retained: request.retained, missing: target == nil, location: request.location, request: detail)
                 guard let fromIDs = requesterIDs(request.requester, file: file.file) else {
                     var edge = edgeTemplate
-                    edge.from = "(root)"
+                    edge.from = Edge.rootRequester
                     rootRequests.append(edge)
                     continue
                 }
@@ -220,7 +220,7 @@ struct LinkState {
                 guard let fromIDs = requesterIDs(access.requester, file: file.file) else {
                     rootRequests.append(
                         Edge(
-                            from: "(root)", to: to, timing: access.timing, via: access.via,
+                            from: Edge.rootRequester, to: to, timing: access.timing, via: access.via,
                             retained: access.retained, location: access.location))
                     continue
                 }

@@ -54,6 +54,11 @@ public struct RequestDetail: Codable, Sendable, Hashable {
 
 /// `from` asks for `to`. When no service has the id `to`, the request is unsatisfied (`missing`).
 public struct Edge: Codable, Sendable, Hashable {
+    /// The `from` of a request made by top-level code (a composition root outside any type).
+    public static let rootRequester = "(root)"
+
+    public var isFromRoot: Bool { from == Self.rootRequester }
+
     public var from: String
     public var to: String
     public var timing: Timing

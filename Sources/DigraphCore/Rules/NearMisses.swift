@@ -23,6 +23,29 @@ struct NearMisses {
     }
 }
 
+/// A request no service satisfies, with what it almost matched: what `missing_registration`
+/// and `argument_mismatch` share.
+struct UnsatisfiedRequest {
+    var edge: Edge
+    var request: RequestDetail
+    var location: SourceLocation
+    var near: NearMisses
+
+    /// Every unsatisfied request that has a site, between services and from composition roots.
+    static func all(in graph: DependencyGraph) -> [UnsatisfiedRequest] {
+        graph.allRequests.compactMap { edge in
+            guard edge.missing, let request = edge.request, let location = edge.location else { return nil }
+            return UnsatisfiedRequest(edge: edge, request: request, location: location, near: NearMisses(for: request, in: graph))
+        }
+    }
+
+    /// The requested id first, then the requester (none for a composition root).
+    var services: [String] { edge.isFromRoot ? [edge.to] : [edge.to, edge.from] }
+
+    /// Appended to the message of a resolve written to tolerate absence.
+    static let optionalSuffix = "; the resolve is optional, so this returns nil rather than crashing"
+}
+
 extension DependencyGraph {
     /// Every request edge, between services and from composition roots.
     var allRequests: [Edge] { edges + rootRequests }

@@ -34,21 +34,18 @@ public struct ArgumentMismatchRule: Rule {
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
-        let graph = context.graph
-        return graph.allRequests.compactMap { edge -> Diagnostic? in
-            guard edge.missing, let request = edge.request, let location = edge.location else { return nil }
-            let near = NearMisses(for: request, in: graph)
+        UnsatisfiedRequest.all(in: context.graph).compactMap { unsatisfied -> Diagnostic? in
+            let (edge, request, near) = (unsatisfied.edge, unsatisfied.request, unsatisfied.near)
             guard !near.otherArguments.isEmpty else { return nil }
             let passed = request.argumentTypes.count
             let registered = near.otherArguments.map { "`\($0.id)` takes \($0.arguments.count)" }
             var message =
                 "resolve of `\(request.type)` passes \(passed) argument\(passed == 1 ? "" : "s") but "
                 + registered.joined(separator: ", ")
-            if edge.optional { message += "; the resolve is optional, so this returns nil rather than crashing" }
-            let services = edge.from == "(root)" ? [edge.to] : [edge.to, edge.from]
+            if edge.optional { message += UnsatisfiedRequest.optionalSuffix }
             return Diagnostic(
                 rule: Self.description.id, severity: edge.optional ? .note : context.severity(default: .error),
-                message: message, location: location, services: services,
+                message: message, location: unsatisfied.location, services: unsatisfied.services,
                 notes: near.otherArguments.map(\.registrationNote))
         }
     }

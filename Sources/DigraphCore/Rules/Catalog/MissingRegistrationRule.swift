@@ -63,29 +63,21 @@ public struct MissingRegistrationRule: Rule {
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
-        let graph = context.graph
-        return graph.allRequests.compactMap { edge -> Diagnostic? in
-            guard edge.missing, let request = edge.request, let location = edge.location else { return nil }
-            let near = NearMisses(for: request, in: graph)
+        UnsatisfiedRequest.all(in: context.graph).compactMap { unsatisfied -> Diagnostic? in
+            let (edge, near) = (unsatisfied.edge, unsatisfied.near)
             guard near.otherArguments.isEmpty else { return nil }
             var message = "no registration for `\(edge.to)`"
-            if edge.from != "(root)" { message += " (requested by `\(edge.from)`)" }
+            if !edge.isFromRoot { message += " (requested by `\(edge.from)`)" }
             if !near.otherNames.isEmpty {
                 let shown = near.otherNames.prefix(Self.nearMissesShown).map { "`\($0.id)`" }.joined(separator: ", ")
                 let more = near.otherNames.count - Self.nearMissesShown
                 message += "; near miss: " + shown + (more > 0 ? " and \(more) more" : "")
             }
-            let severity: Severity
-            if edge.optional {
-                message += "; the resolve is optional, so this returns nil rather than crashing"
-                severity = .note
-            } else {
-                severity = context.severity(default: .error)
-            }
-            let services = edge.from == "(root)" ? [edge.to] : [edge.to, edge.from]
+            if edge.optional { message += UnsatisfiedRequest.optionalSuffix }
             return Diagnostic(
-                rule: Self.description.id, severity: severity, message: message, location: location,
-                services: services, notes: near.otherNames.map(\.registrationNote))
+                rule: Self.description.id, severity: edge.optional ? .note : context.severity(default: .error),
+                message: message, location: unsatisfied.location, services: unsatisfied.services,
+                notes: near.otherNames.map(\.registrationNote))
         }
     }
 }
