@@ -40,7 +40,7 @@ struct TypePathJoiner {
     init(sourceTypes: [String]) {
         for type in sourceTypes {
             for path in Self.paths(in: type) where known.insert(path).inserted {
-                byLastComponent[Self.lastComponent(path), default: []].append(path)
+                byLastComponent[TypeName.lastComponent(path), default: []].append(path)
             }
         }
     }
@@ -54,7 +54,7 @@ struct TypePathJoiner {
                 if known.contains(suffix) { return suffix }
             }
         }
-        let longer = byLastComponent[Self.lastComponent(path), default: []].filter { $0.hasSuffix("." + path) }
+        let longer = byLastComponent[TypeName.lastComponent(path), default: []].filter { $0.hasSuffix("." + path) }
         return longer.count == 1 ? longer[0] : path
     }
 
@@ -98,7 +98,6 @@ struct TypePathJoiner {
         return paths.map { $0.hasSuffix(".") ? String($0.dropLast()) : $0 }
     }
 
-    private static func lastComponent(_ path: String) -> String { path.split(separator: ".").last.map(String.init) ?? path }
 }
 
 private struct Merge {

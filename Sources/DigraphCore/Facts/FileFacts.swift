@@ -13,24 +13,6 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var suppressionComments: [SuppressionComment] = []
 
     public init(file: String) { self.file = file }
-
-    public mutating func append(_ other: FileFacts) {
-        types += other.types
-        // Requests refer to registrations by index within this file.
-        let offset = registrations.count
-        registrations += other.registrations
-        requests += other.requests.map { request in
-            var request = request
-            if case .registration(let index) = request.requester {
-                request.requester = .registration(index + offset)
-            }
-            return request
-        }
-        sharedAccesses += other.sharedAccesses
-        locatorImplementations += other.locatorImplementations
-        unanalyzable += other.unanalyzable
-        suppressionComments += other.suppressionComments
-    }
 }
 
 /// Which kind of registry a registration or request belongs to. Requests whose registry the

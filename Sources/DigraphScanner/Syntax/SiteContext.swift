@@ -19,7 +19,6 @@ struct SiteContext {
         var retained = false
         var via: Via?
         var current: Syntax? = Syntax(node)
-        let assigned = isAssignedOrStored(Syntax(node))
 
         func settle(_ t: Timing, keeps: Bool, _ v: Via?) {
             guard timing == nil else { return }
@@ -46,7 +45,8 @@ struct SiteContext {
                 let isInit = param.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true
                 if isInit { settle(.eager, keeps: true, .initializer) } else { settle(.deferred, keeps: false, .method) }
             } else if n.is(InitializerDeclSyntax.self) {
-                settle(.eager, keeps: assigned, nil)
+                // Only an initializer's body asks whether the value is stored: walk for it only then.
+                settle(.eager, keeps: isAssignedOrStored(Syntax(node)), nil)
             } else if n.is(FunctionDeclSyntax.self) || n.is(AccessorBlockSyntax.self) || n.is(DeinitializerDeclSyntax.self)
                 || n.is(SubscriptDeclSyntax.self)
             {
