@@ -17,6 +17,8 @@ struct Pipeline {
     var showProgress = false
     /// `--snapshot` files; with no paths, only they are analysed.
     var snapshotPaths: [String] = []
+    /// `--program NAME`: check only that program.
+    var programFilter: String?
 
     struct Run {
         var analysis: Analysis
@@ -64,9 +66,22 @@ struct Pipeline {
         case .failure(let error): throw .scan(error)
         }
         inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
-        let graph = GraphMerger.graph(
-            source: snapshotOnly ? nil : facts, snapshots: snapshots, configuration: configuration)
-        var analysis = Analyzer(configuration: configuration).analyze(graph, comments: facts.flatMap(\.suppressionComments))
+        let programMap = ProgramMap.undescribed(facts.map(\.file))
+        let resolved = ProgramResolver.resolve(programMap, facts: facts)
+        var graphs = snapshotOnly ? [] : Linker(configuration: configuration).link(facts, programs: resolved)
+        if let only = programFilter {
+            guard let selected = graphs.first(where: { $0.program.name == only }) else {
+                let names = graphs.map(\.program.name)
+                let suggestion = Suggestion.closest(to: only, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                throw .usage("--program: no program named '\(only)'\(suggestion) (found: \(names.joined(separator: ", ")))")
+            }
+            graphs = [selected]
+        }
+        if !snapshots.isEmpty {
+            graphs = SnapshotPrograms.merge(snapshots, into: graphs, configuration: configuration)
+        }
+        var analysis = Analyzer(configuration: configuration).analyze(
+            graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
         let baseline = try applyBaseline(to: &analysis, configuration: configuration, loaded: loaded)
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
@@ -118,6 +133,28 @@ struct Pipeline {
             }
         }
         return ["."]
+    }
+}
+
+/// A live snapshot is of one running program: the one `--program` names, else the first app,
+/// else the first program that is not tests.
+enum SnapshotPrograms {
+    static func merge(_ snapshots: [SnapshotDocument], into graphs: [ProgramGraph], configuration: Configuration)
+        -> [ProgramGraph]
+    {
+        guard !graphs.isEmpty else {
+            let program = Program(name: "snapshot", kind: .app, source: "snapshot", files: [])
+            return [
+                ProgramGraph(
+                    program: program, graph: GraphMerger.graph(linked: nil, snapshots: snapshots, configuration: configuration))
+            ]
+        }
+        let target =
+            graphs.firstIndex { $0.program.kind == .app } ?? graphs.firstIndex { !$0.program.isTests } ?? 0
+        var merged = graphs
+        merged[target].graph = GraphMerger.graph(
+            linked: graphs[target].graph, snapshots: snapshots, configuration: configuration)
+        return merged
     }
 }
 

@@ -32,7 +32,7 @@ public struct GitHubReporter: Reporter {
             if d.location.column >= 1 { properties.append("col=\(SourceColumns.utf16Column(of: d.location, context: context))") }
         }
         properties.append("title=\(Self.escapeProperty("\(ToolInfo.name) \(d.rule)"))")
-        let message = d.message + Self.seeSuffix(d)
+        let message = (d.program.map { "[\($0)] " } ?? "") + d.message + Self.seeSuffix(d)
         return "::\(Self.command(for: d.severity)) \(properties.joined(separator: ","))::\(Self.escapeData(message))"
     }
 

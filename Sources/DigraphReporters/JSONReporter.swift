@@ -44,6 +44,7 @@ struct ReportDocument: Encodable {
         var container: String?
         var locations: [Location]
         var fanIn, fanOut: Int
+        var program: String?
     }
 
     struct EdgeEntry: Encodable {
@@ -52,6 +53,7 @@ struct ReportDocument: Encodable {
         var timing, via: String
         var optional: Bool?
         var location: Location?
+        var program: String?
     }
 
     struct NoteEntry: Encodable {
@@ -67,6 +69,13 @@ struct ReportDocument: Encodable {
         var notes: [NoteEntry]?
         var fingerprint: String
         var suppressed: Bool?
+        var program: String?
+    }
+
+    struct ProgramEntry: Encodable {
+        var name, kind, source: String
+        var files: Int
+        var sees: [String]?
     }
 
     var schema = JSONReporter.schema
@@ -78,6 +87,8 @@ struct ReportDocument: Encodable {
     /// no `from` service and stay out.
     var edges: [EdgeEntry]
     var diagnostics: [DiagnosticEntry]
+    /// Present when a project description was read or the scan found more than one program.
+    var programs: [ProgramEntry]?
 
     init(_ analysis: Analysis, context: ReportContext) {
         let graph = analysis.graph
@@ -87,19 +98,26 @@ struct ReportDocument: Encodable {
                 id: s.id, type: s.type, name: s.name, arguments: s.arguments.nilIfEmpty, lifetime: s.lifetime.rawValue,
                 lifetimeDetail: s.lifetimeDetail, implementation: s.implementation.nilIfEmpty, style: s.style,
                 container: s.container, locations: s.locations.map(Location.init),
-                fanIn: graph.fanIn(s.id), fanOut: graph.fanOut(s.id))
+                fanIn: graph.fanIn(s.id), fanOut: graph.fanOut(s.id), program: s.program)
         }
         edges = graph.edges.map { e in
             EdgeEntry(
                 from: e.from, to: e.to, missing: e.missing ? true : nil, timing: e.timing.rawValue,
-                via: e.via.rawValue, optional: e.optional ? true : nil, location: e.location.map(Location.init))
+                via: e.via.rawValue, optional: e.optional ? true : nil, location: e.location.map(Location.init),
+                program: e.program)
         }
         diagnostics = analysis.diagnostics.map { d in
             DiagnosticEntry(
                 rule: d.rule, severity: d.severity.rawValue, message: d.message, location: Location(d.location),
                 services: d.services, path: d.path,
                 notes: d.notes.isEmpty ? nil : d.notes.map { NoteEntry(message: $0.message, location: $0.location.map(Location.init)) },
-                fingerprint: d.fingerprint, suppressed: d.suppressed)
+                fingerprint: d.fingerprint, suppressed: d.suppressed, program: d.program)
+        }
+        if analysis.programs.count > 1 || analysis.programs.contains(where: { $0.source != "fallback" }) {
+            programs = analysis.programs.map { p in
+                ProgramEntry(
+                    name: p.name, kind: p.kind.rawValue, source: p.source, files: p.files.count, sees: p.sees.nilIfEmpty)
+            }
         }
         summary = Summary(
             files: context.files, services: services.count, edges: edges.count,

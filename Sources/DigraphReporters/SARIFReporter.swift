@@ -153,6 +153,7 @@ enum SARIF {
         struct Properties: Encodable {
             var services: [String]
             var path: [String]?
+            var program: String?
         }
 
         var ruleId: String
@@ -195,7 +196,7 @@ enum SARIF {
             } else if context.baselineUsed {
                 baselineState = "new"
             }
-            properties = Properties(services: d.services, path: d.path)
+            properties = Properties(services: d.services, path: d.path, program: d.program)
         }
     }
 

@@ -23,7 +23,8 @@ public struct TextReporter: Reporter {
 
     private func finding(_ d: Diagnostic, context: ReportContext, style: ANSIStyle) -> String {
         let severity = d.severity.rawValue
-        var out = "\(d.location): " + style.paint("\(severity):", ANSIStyle.bold, ANSIStyle.colour(of: severity))
+        let program = d.program.map { "[\($0)] " } ?? ""
+        var out = "\(d.location): \(program)" + style.paint("\(severity):", ANSIStyle.bold, ANSIStyle.colour(of: severity))
             + " " + style.paint("\(d.message) [\(d.rule)]", ANSIStyle.bold) + "\n"
         if let source = context.sourceLine(d.location.file, d.location.line) {
             out += excerpt(source, at: d.location, caret: style.paint("^", ANSIStyle.bold, ANSIStyle.colour(of: severity)))

@@ -10,7 +10,9 @@ public struct XcodeReporter: Reporter {
     public func render(_ analysis: Analysis, context: ReportContext) -> String {
         var out = ""
         for diagnostic in analysis.diagnostics where diagnostic.suppressed != true {
-            out += line(diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.rule)]")
+            let program = diagnostic.program.map { " [\($0)]" } ?? ""
+            out += line(
+                diagnostic.location, diagnostic.severity.rawValue, "\(diagnostic.message) [\(diagnostic.rule)]\(program)")
             for note in diagnostic.notes {
                 // A note without a place of its own belongs at its finding's place: Xcode drops
                 // lines it cannot attach to a location.

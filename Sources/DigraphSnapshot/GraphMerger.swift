@@ -30,6 +30,16 @@ public enum GraphMerger {
         var merge = Merge(source: linker.link(source), snapshot: side)
         return merge.run()
     }
+
+    /// The same, over a source graph already linked (one program's).
+    public static func graph(linked source: DependencyGraph?, snapshots: [SnapshotDocument], configuration: Configuration)
+        -> DependencyGraph
+    {
+        let side = SnapshotSide(snapshots, configuration: configuration)
+        guard let source else { return side.graph() }
+        var merge = Merge(source: source, snapshot: side)
+        return merge.run()
+    }
 }
 
 /// Rewrites type paths in snapshot ids to the source's spelling.
@@ -142,6 +152,7 @@ private struct Merge {
             registrationSites: source.registrationSites, rootRequests: SnapshotSide.deduplicated(roots),
             unanalyzable: source.unanalyzable + snapshot.unanalyzable, forwardedTypes: forwarded)
         graph.drift = drift.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        graph.testFiles = source.testFiles
         return graph
     }
 

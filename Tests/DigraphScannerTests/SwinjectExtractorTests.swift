@@ -169,7 +169,8 @@ import Testing
             container.register(Feed.self) { r in Feed(db: r.resolve(Database.self, name: "main")!) }
             """)])
         #expect(!d.contains { $0.rule == "missing_registration" })
-        #expect(d.filter { $0.rule == "unanalyzable_registration" }.count == 1)
+        // The registration's name is read at run time, and so the resolve cannot be judged.
+        #expect(d.filter { $0.rule == "unanalyzable_registration" }.map(\.location.line) == [1, 2])
     }
 
     @Test func modifiersAndForwardThroughAVariableHoldingTheRegistration() throws {

@@ -37,6 +37,12 @@ struct ScanOptions: ParsableArguments {
             valueName: "file"))
     var snapshots: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "Analyse only this program (an app, extension, test bundle or playground page; see `digraph report`).",
+            valueName: "name"))
+    var program: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -44,6 +50,7 @@ struct ScanOptions: ParsableArguments {
     var pipeline: Pipeline {
         var pipeline = Pipeline(paths: paths, configPath: config, jobs: jobs)
         pipeline.snapshotPaths = snapshots
+        pipeline.programFilter = program
         return pipeline
     }
 }

@@ -1,5 +1,5 @@
-/// The tail of the pipeline: facts -> graph -> findings -> suppressions and baseline, ordered for
-/// reporters.
+/// The tail of the pipeline: facts -> programs -> graphs -> findings -> suppressions and
+/// baseline, ordered for reporters.
 public struct Analyzer: Sendable {
     public var configuration: Configuration
     public var rules: [any Rule.Type]
@@ -13,11 +13,45 @@ public struct Analyzer: Sendable {
         self.baseline = baseline
     }
 
-    public func analyze(_ facts: [FileFacts]) -> Analysis {
-        analyze(Linker(configuration: configuration).link(facts), comments: facts.flatMap(\.suppressionComments))
+    /// Facts of every scanned file, grouped into programs by `programs` (by default the fallback:
+    /// test code apart from the rest).
+    public func analyze(_ facts: [FileFacts], programs: ProgramMap? = nil) -> Analysis {
+        let map = programs ?? .undescribed(facts.map(\.file))
+        let resolved = ProgramResolver.resolve(map, facts: facts)
+        let graphs = Linker(configuration: configuration).link(facts, programs: resolved)
+        return analyze(graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
     }
 
+    /// One program's graph (a snapshot, a hand-built graph).
     public func analyze(_ graph: DependencyGraph, comments: [SuppressionComment] = []) -> Analysis {
+        var diagnostics = findings(in: graph, comments: comments)
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        baseline?.apply(to: &diagnostics)
+        return Analysis(graph: graph, diagnostics: diagnostics)
+    }
+
+    /// Every program's graph: rules run per program, then findings that several programs share
+    /// (code they both compile) are reported once, naming the programs.
+    public func analyze(_ graphs: [ProgramGraph], comments: [SuppressionComment] = [], notes: [ProgramNote] = [])
+        -> Analysis
+    {
+        guard graphs.count > 1 else {
+            var analysis = analyze(graphs.first?.graph ?? DependencyGraph(services: [], edges: []), comments: comments)
+            analysis.programs = graphs.map(\.program)
+            return analysis
+        }
+        var merged = ProgramFindings(programs: graphs.map(\.program))
+        for entry in graphs {
+            let found = findings(in: entry.graph, comments: comments)
+            merged.add(CrossProgramNearMisses.annotate(found, in: entry, among: graphs), from: entry.program)
+        }
+        var diagnostics = merged.diagnostics(absenceRules: Set(rules.filter { $0.reportsAbsence }.map { $0.description.id }))
+        diagnostics.sort(by: Diagnostic.reportOrder)
+        baseline?.apply(to: &diagnostics)
+        return Analysis(graph: ProgramGraphUnion.graph(of: graphs), diagnostics: diagnostics, programs: graphs.map(\.program))
+    }
+
+    private func findings(in graph: DependencyGraph, comments: [SuppressionComment]) -> [Diagnostic] {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
         var diagnostics: [Diagnostic] = []
         for rule in enabled where !rule.readsFindings {
@@ -33,9 +67,7 @@ public struct Analyzer: Sendable {
                 ranRules: ran)
             diagnostics += rule.init().diagnose(context)
         }
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        baseline?.apply(to: &diagnostics)
-        return Analysis(graph: graph, diagnostics: diagnostics)
+        return diagnostics
     }
 }
 
@@ -43,10 +75,13 @@ public struct Analysis: Sendable {
     public var graph: DependencyGraph
     /// Sorted by file, line, column, rule.
     public var diagnostics: [Diagnostic]
+    /// The programs analysed, sorted by name.
+    public var programs: [Program]
 
-    public init(graph: DependencyGraph, diagnostics: [Diagnostic]) {
+    public init(graph: DependencyGraph, diagnostics: [Diagnostic], programs: [Program] = []) {
         self.graph = graph
         self.diagnostics = diagnostics
+        self.programs = programs
     }
 
     /// Findings of this severity that count (not suppressed).

@@ -25,11 +25,14 @@ public struct RuleOptions: Sendable, Equatable {
     public var severity: Severity?
     public var threshold: Int?
     public var allow: [String] = []
+    /// `god_singleton`: count dependents in test code too (off by default).
+    public var countTests: Bool?
 
-    public init(severity: Severity? = nil, threshold: Int? = nil, allow: [String] = []) {
+    public init(severity: Severity? = nil, threshold: Int? = nil, allow: [String] = [], countTests: Bool? = nil) {
         self.severity = severity
         self.threshold = threshold
         self.allow = allow
+        self.countTests = countTests
     }
 }
 

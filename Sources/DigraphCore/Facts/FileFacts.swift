@@ -11,6 +11,13 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var locatorImplementations: [LocatorImplementationFact] = []
     public var unanalyzable: [UnanalyzableFact] = []
     public var suppressionComments: [SuppressionComment] = []
+    /// Constants with literal values, for names given through them.
+    public var constants: [ConstantFact] = []
+    /// Container instances created in this file with a parent (`Container(parent: p)`).
+    public var containerParents: [ContainerParentFact] = []
+    /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
+    /// framework: test code when no project description says otherwise.
+    public var declaresTests: Bool = false
 
     public init(file: String) { self.file = file }
 }
@@ -49,4 +56,23 @@ extension Array where Element == ConditionalBranch {
         }
         return true
     }
+}
+
+/// `let child = Container(parent: root)`: `child` sees and may override `root`'s registrations.
+public struct ContainerParentFact: Codable, Sendable, Hashable {
+    public var instance: String
+    public var parent: String
+
+    public init(instance: String, parent: String) {
+        self.instance = instance
+        self.parent = parent
+    }
+}
+
+/// Where a container instance is created, as the scanner names it: `local:<file>:<line>:<column>`
+/// for a container built in a function (its own instance), `Type.property` for a stored or static
+/// property, a global's name.
+public enum ContainerInstance {
+    public static let localPrefix = "local:"
+    public static func isLocal(_ instance: String?) -> Bool { instance?.hasPrefix(localPrefix) == true }
 }

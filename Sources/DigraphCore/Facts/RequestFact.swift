@@ -38,6 +38,10 @@ public struct RequestFact: Codable, Sendable, Hashable {
     public var registry: Registry
     public var type: RequestedType
     public var name: String?
+    public var nameKind: NameKind
+    /// The container instance resolved from, when the scanner can place it: a container created
+    /// in the same function is matched only against its own registrations and its parents'.
+    public var containerInstance: String?
     /// Runtime arguments passed; their types where visible (literals), else `_`.
     public var argumentTypes: [String]
     public var timing: Timing
@@ -52,12 +56,15 @@ public struct RequestFact: Codable, Sendable, Hashable {
     public init(
         requester: Requester, registry: Registry, type: RequestedType, name: String? = nil,
         argumentTypes: [String] = [], timing: Timing, retained: Bool, via: Via, optional: Bool,
-        location: SourceLocation, conditions: [ConditionalBranch] = []
+        location: SourceLocation, conditions: [ConditionalBranch] = [], nameKind: NameKind = .literal,
+        containerInstance: String? = nil
     ) {
         self.requester = requester
         self.registry = registry
         self.type = type
         self.name = name
+        self.nameKind = nameKind
+        self.containerInstance = containerInstance
         self.argumentTypes = argumentTypes
         self.timing = timing
         self.retained = retained

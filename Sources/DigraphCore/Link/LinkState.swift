@@ -28,7 +28,17 @@ struct LinkState {
         var argumentTypes: [String]
         var registry: Registry
         var container: String
+        var instance: String?
     }
+
+    /// Lifetime of each service id per container instance ("" for the default container): the
+    /// last registration of a key in an instance wins there, as in Swinject.
+    private(set) var instanceLifetimes: [String: [String: Lifetime]] = [:]
+    /// Per file, registration index -> its container instance.
+    private(set) var registrationInstances: [String: [String?]] = [:]
+
+    /// Child container instance -> its parent (`Container(parent:)`).
+    private(set) var containerParents: [String: String] = [:]
 
     // MARK: - Declarations
 
@@ -36,6 +46,44 @@ struct LinkState {
         for file in files {
             for decl in file.types { typeDecls[decl.name, default: []].append(decl) }
             unanalyzable += file.unanalyzable
+            for link in file.containerParents { containerParents[link.instance] = link.parent }
+        }
+    }
+
+    /// Names written as constants become the literal they are declared with (or keep their
+    /// spelling); run-time names become the unknown name.
+    static func resolvingNames(_ files: [FileFacts]) -> [FileFacts] {
+        let constants = ConstantNames(files.flatMap(\.constants))
+        return files.map { file in
+            var file = file
+            for i in file.registrations.indices where file.registrations[i].nameKind == .constant {
+                let spelling = file.registrations[i].name ?? ""
+                if let name = constants.resolveOrReject(spelling) {
+                    file.registrations[i].name = name
+                } else {
+                    file.registrations[i].name = ServiceID.dynamicName
+                    file.registrations[i].nameKind = .dynamic
+                    file.unanalyzable.append(
+                        UnanalyzableFact(
+                            message:
+                                "registration name `\(spelling)` of `\(file.registrations[i].serviceType)` is read at run time",
+                            service: file.registrations[i].serviceType, location: file.registrations[i].location))
+                }
+            }
+            for i in file.requests.indices where file.requests[i].nameKind == .constant {
+                let spelling = file.requests[i].name ?? ""
+                if let name = constants.resolveOrReject(spelling) {
+                    file.requests[i].name = name
+                } else {
+                    file.requests[i].name = ServiceID.dynamicName
+                    file.requests[i].nameKind = .dynamic
+                    file.unanalyzable.append(
+                        UnanalyzableFact(
+                            message: "resolve name `\(spelling)` is read at run time", service: nil,
+                            location: file.requests[i].location))
+                }
+            }
+            return file
         }
     }
 
@@ -67,7 +115,9 @@ struct LinkState {
                 if let configured = configuration.lifetimes[reg.lifetimeDetail] { lifetime = configured }
                 sites.append(
                     RegistrationSite(
-                        serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions))
+                        serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
+                        containerInstance: reg.containerInstance, scope: reg.scope,
+                        hasDynamicName: reg.nameKind == .dynamic))
                 var service =
                     services[id]
                     ?? Service(
@@ -80,9 +130,10 @@ struct LinkState {
                 service.implementation = Array(Set(service.implementation + reg.implementationTypes)).sorted()
                 service.locations = (service.locations + [reg.location]).sorted()
                 services[id] = service
+                instanceLifetimes[reg.containerInstance ?? "", default: [:]][id] = lifetime
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
-                    container: reg.container)
+                    container: reg.container, instance: reg.containerInstance)
                 registrationsByType[reg.serviceType, default: []].append(key)
                 for alias in reg.forwardedTypes {
                     registrationsByType[alias, default: []].append(key)
@@ -91,6 +142,7 @@ struct LinkState {
                 for impl in reg.implementationTypes { implementedBy[impl, default: []].append(id) }
             }
             registrationIDs[file.file] = ids
+            registrationInstances[file.file] = file.registrations.map(\.containerInstance)
         }
     }
 
@@ -148,19 +200,38 @@ struct LinkState {
         return nil
     }
 
-    private func match(_ request: RequestDetail) -> String? {
+    private func match(_ request: RequestDetail, instance: String?) -> RegistrationKey? {
+        let visible = visibleInstances(from: instance)
         let candidates = registrationsByType[request.type, default: []].filter { key in
-            Self.namesCompatible(key.name, request.name)
+            key.name == request.name
                 && (request.registry == .unspecified || key.registry == request.registry)
                 && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
+                && (visible == nil || key.instance == nil || visible!.contains(key.instance!))
         }
-        return candidates.map(\.serviceID).min()
+        return candidates.min { $0.serviceID < $1.serviceID }
     }
 
-    /// A name the scanner could not read (`ServiceID.dynamicName`) matches any name, so that an
-    /// unreadable name never produces a false missing registration.
-    static func namesCompatible(_ registered: String?, _ requested: String?) -> Bool {
-        registered == requested || registered == ServiceID.dynamicName || requested == ServiceID.dynamicName
+    /// The lifetime of `id` in `instance` when it differs from the service's overall one.
+    private func lifetime(of id: String, in instance: String?) -> Lifetime? {
+        guard let local = instanceLifetimes[instance ?? ""]?[id], local != services[id]?.lifetime else { return nil }
+        return local
+    }
+
+    private func dynamicallyNamed(_ request: RequestDetail) -> String? {
+        registrationsByType[request.type, default: []].first { key in
+            key.name == ServiceID.dynamicName && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
+        }?.serviceID
+    }
+
+    /// A container created in the function that resolves from it is known whole: it sees its
+    /// own registrations, its parents' and the default container's. Any other receiver (a
+    /// property, a global, a parameter) may be any instance of the program: nil, everything.
+    private func visibleInstances(from instance: String?) -> Set<String>? {
+        guard let instance, ContainerInstance.isLocal(instance) else { return nil }
+        var chain: Set<String> = [instance]
+        var current = instance
+        while let parent = containerParents[current], chain.insert(parent).inserted { current = parent }
+        return chain
     }
 
     static func argumentsCompatible(_ registered: [String], _ passed: [String]) -> Bool {
@@ -188,13 +259,26 @@ struct LinkState {
                     type = found
                 }
                 if request.registry != .serviceLocator && FrameworkProvidedTypes.swinject.contains(type) { continue }
+                // A name computed at run time matches nothing and is reported as unanalyzable.
+                if request.nameKind == .dynamic { continue }
                 let detail = RequestDetail(
                     type: type, name: request.name, argumentTypes: request.argumentTypes, registry: request.registry)
-                let target = match(detail)
-                let to = target ?? ServiceID.typeKeyed(type: type, name: request.name, arguments: request.argumentTypes)
-                let edgeTemplate = Edge(
+                let target = match(detail, instance: request.containerInstance)
+                if target == nil, let dynamic = dynamicallyNamed(detail) {
+                    // Registered under a name known only at run time: neither satisfied nor missing.
+                    unanalyzable.append(
+                        UnanalyzableFact(
+                            message:
+                                "cannot tell whether `\(ServiceID.typeKeyed(type: type, name: request.name, arguments: request.argumentTypes))` is registered: `\(dynamic)` is registered under a name computed at run time",
+                            service: dynamic, location: request.location))
+                    continue
+                }
+                let to =
+                    target?.serviceID ?? ServiceID.typeKeyed(type: type, name: request.name, arguments: request.argumentTypes)
+                var edgeTemplate = Edge(
                     from: "", to: to, timing: request.timing, via: request.via, optional: request.optional,
                     retained: request.retained, missing: target == nil, location: request.location, request: detail)
+                if let target { edgeTemplate.toLifetime = lifetime(of: target.serviceID, in: target.instance) }
                 guard let fromIDs = requesterIDs(request.requester, file: file.file) else {
                     var edge = edgeTemplate
                     edge.from = Edge.rootRequester
@@ -204,6 +288,11 @@ struct LinkState {
                 for from in fromIDs {
                     var edge = edgeTemplate
                     edge.from = from
+                    if case .registration(let index) = request.requester,
+                        let instances = registrationInstances[file.file], instances.indices.contains(index)
+                    {
+                        edge.fromLifetime = lifetime(of: from, in: instances[index])
+                    }
                     edges.append(edge)
                 }
             }

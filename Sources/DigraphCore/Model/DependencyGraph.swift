@@ -14,6 +14,9 @@ public struct DependencyGraph: Sendable {
     public var forwardedTypes: [String: [String]]
     /// Source-versus-snapshot disagreements, set when both are analysed (`snapshot_drift`).
     public var drift: [DriftFact] = []
+    /// Files of test code (test programs' own files, or test code found by the fallback): rules
+    /// that count dependents leave them out unless asked.
+    public var testFiles: Set<String> = []
 
     private var indexByID: [String: Int]
     /// Registered services by type, for near misses (one lookup per unsatisfied request).

@@ -25,6 +25,9 @@ public struct Diagnostic: Codable, Sendable, Hashable {
     public var suppressed: Bool?
     /// How it was hidden, when it was.
     public var suppression: Suppression?
+    /// The program(s) it was found in, when the scan found more than one (`Widget`, or
+    /// `App, Widget` for code both compile).
+    public var program: String?
 
     public init(
         rule: String, severity: Severity, message: String, location: SourceLocation, services: [String],

@@ -12,6 +12,9 @@ public struct Service: Codable, Sendable, Hashable {
     public var container: String?
     /// Registration or declaration sites, sorted.
     public var locations: [SourceLocation]
+    /// The program(s) it belongs to, when the scan found more than one (`App`, `App, Widget`
+    /// for code both compile).
+    public var program: String?
 
     public init(
         id: String, type: String, name: String? = nil, arguments: [String] = [], lifetime: Lifetime,
@@ -70,6 +73,13 @@ public struct Edge: Codable, Sendable, Hashable {
     public var missing: Bool
     public var location: SourceLocation?
     public var request: RequestDetail?
+    /// The program(s) it belongs to, when the scan found more than one.
+    public var program: String?
+    /// The lifetimes of the two registrations this edge joins, in the container instance where
+    /// they meet, when they differ from the services' (a test's own container registering a
+    /// type with another scope). Rules prefer them to the services' lifetimes.
+    public var fromLifetime: Lifetime?
+    public var toLifetime: Lifetime?
 
     public init(
         from: String, to: String, timing: Timing, via: Via, optional: Bool = false, retained: Bool = true,
@@ -93,11 +103,23 @@ public struct RegistrationSite: Codable, Sendable, Hashable {
     public var container: String
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
+    /// The container instance (``RegistrationFact/containerInstance``); nil: the default one.
+    public var containerInstance: String?
+    /// The function it is written in (``RegistrationFact/scope``).
+    public var scope: String?
+    /// Registered under a name computed at run time: never a duplicate of anything.
+    public var hasDynamicName: Bool
 
-    public init(serviceID: String, container: String, location: SourceLocation, conditions: [ConditionalBranch]) {
+    public init(
+        serviceID: String, container: String, location: SourceLocation, conditions: [ConditionalBranch],
+        containerInstance: String? = nil, scope: String? = nil, hasDynamicName: Bool = false
+    ) {
         self.serviceID = serviceID
         self.container = container
         self.location = location
         self.conditions = conditions
+        self.containerInstance = containerInstance
+        self.scope = scope
+        self.hasDynamicName = hasDynamicName
     }
 }

@@ -5,12 +5,17 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// Rules that judge the other rules' findings (e.g. unused suppressions) run after them.
     static var readsFindings: Bool { get }
+    /// Rules that report an absence (nothing asks for a registration, nothing needs a
+    /// suppression): with several programs, reported only when every program compiling the
+    /// file finds it, since one program's absence is not another's.
+    static var reportsAbsence: Bool { get }
     init()
     func diagnose(_ context: RuleContext) -> [Diagnostic]
 }
 
 extension Rule {
     public static var readsFindings: Bool { false }
+    public static var reportsAbsence: Bool { false }
 }
 
 public struct RuleDescription: Sendable {

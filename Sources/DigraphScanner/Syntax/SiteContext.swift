@@ -12,6 +12,8 @@ struct SiteContext {
     var positionalVia: Via?
     /// Set when the site is inside a registration's factory or `initCompleted` closure.
     var factory: ScanState.FactoryClosure?
+    /// The factory closure itself, to tell values the product keeps from values it only uses.
+    var factoryClosure: ClosureExprSyntax? = nil
 
     static func of(_ node: some SyntaxProtocol, in state: ScanState) -> SiteContext {
         var crossedClosure = false
@@ -38,7 +40,7 @@ struct SiteContext {
                     let eager = !crossedClosure && !factory.isCompletion
                     return SiteContext(
                         requester: .registration(factory.registrationIndex), timing: eager ? .eager : .deferred,
-                        retained: !crossedClosure, positionalVia: nil, factory: factory)
+                        retained: !crossedClosure, positionalVia: nil, factory: factory, factoryClosure: closure)
                 }
                 crossedClosure = true
             } else if let param = n.as(FunctionParameterSyntax.self), timing == nil {

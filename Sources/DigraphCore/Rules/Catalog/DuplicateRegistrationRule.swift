@@ -4,8 +4,11 @@ public struct DuplicateRegistrationRule: Rule {
         summary: "The same service id registered twice in the same container.",
         rationale: """
             Swinject silently keeps the last registration; the seed's service locator crashes with \
-            `fatalError`. Registrations in different branches of the same `#if` are alternatives, not \
-            duplicates.
+            `fatalError`. Only registrations in the same container instance of the same program count: \
+            an app and its extension, a container built in a function, a child container and a test \
+            re-registering on its fixture container are separate. Registrations in different branches \
+            of the same `#if`, `if`/`else` or `switch` are alternatives, and a name computed at run \
+            time duplicates nothing.
             """,
         triggeringExamples: [
             RuleExample(
@@ -28,6 +31,73 @@ public struct DuplicateRegistrationRule: Rule {
                 container.register(Database.self, name: "primary") { _ in SQLiteDatabase() }
                 container.register(Database.self, name: "cache") { _ in InMemoryDatabase() }
                 """),
+            // Runtime alternatives: only one branch runs.
+            RuleExample(
+                """
+                if ProcessInfo.processInfo.arguments.contains("-uiTests") {
+                    container.register(APIClient.self) { _ in StubAPIClient() }
+                } else {
+                    container.register(APIClient.self) { _ in HTTPAPIClient() }
+                }
+                switch environment {
+                case .staging: container.register(Endpoint.self) { _ in Endpoint.staging }
+                case .production: container.register(Endpoint.self) { _ in Endpoint.production }
+                }
+                """),
+            // Names given through different constants are different keys.
+            RuleExample(
+                """
+                enum DatabaseName { static let primary = "primary"; static let cache = "cache" }
+                extension String { static let api = "api" }
+                container.register(Database.self, name: DatabaseName.primary) { _ in SQLiteDatabase() }
+                container.register(Database.self, name: DatabaseName.cache) { _ in InMemoryDatabase() }
+                container.register(Session.self, name: .api) { _ in Session() }
+                container.register(Session.self, name: SessionNames.upload) { _ in Session() }
+                """),
+            // Names computed at run time duplicate nothing.
+            RuleExample(
+                """
+                for feature in features {
+                    container.register(Feature.self, name: feature.id) { _ in feature }
+                }
+                container.register(Feature.self, name: "\\(prefix).search") { _ in SearchFeature() }
+                """),
+            // Containers built in functions, and a child container overriding its parent.
+            RuleExample(
+                """
+                func makePreviewContainer() -> Container {
+                    let container = Container()
+                    container.register(APIClient.self) { _ in StubAPIClient() }
+                    return container
+                }
+                func makeAppContainer() -> Container {
+                    let container = Container()
+                    container.register(APIClient.self) { _ in HTTPAPIClient() }
+                    let child = Container(parent: container)
+                    child.register(APIClient.self) { _ in LoggingAPIClient() }
+                    return child
+                }
+                """),
+            // A test re-registering on the container its setUp built overrides it.
+            RuleExample(
+                files: [
+                    ("Tests/CartTests.swift", """
+                    import XCTest
+                    final class CartTests: XCTestCase {
+                        var container: Container!
+                        override func setUp() {
+                            container = Container()
+                            container.register(PricingService.self) { _ in FixedPricing() }
+                        }
+                        func testDiscount() {
+                            container.register(PricingService.self) { _ in DiscountPricing() }
+                        }
+                        func testFree() {
+                            container.register(PricingService.self) { _ in FreePricing() }
+                        }
+                    }
+                    """)
+                ]),
         ])
 
     public init() {}
@@ -35,8 +105,11 @@ public struct DuplicateRegistrationRule: Rule {
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
         var earlier: [String: [RegistrationSite]] = [:]
         var findings: [Diagnostic] = []
-        for site in context.graph.registrationSites {
-            let key = "\(site.container)\u{0}\(site.serviceID)"
+        let graph = context.graph
+        for site in graph.registrationSites where !site.hasDynamicName {
+            var key = "\(site.container)\u{0}\(site.containerInstance ?? "")\u{0}\(site.serviceID)"
+            // Each test runs on its own: a test re-registering on its fixture container overrides.
+            if graph.testFiles.contains(site.location.file) { key += "\u{0}\(site.scope ?? "")" }
             let clashes = earlier[key, default: []].filter { $0.conditions.isCompatible(with: site.conditions) }
             if let first = clashes.first {
                 findings.append(

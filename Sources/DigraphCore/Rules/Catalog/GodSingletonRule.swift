@@ -6,8 +6,9 @@ public struct GodSingletonRule: Rule {
         summary: "A singleton that too many distinct services and types depend on.",
         rationale: """
             Fan-in counts distinct services and types that reach the singleton, through DI edges and \
-            direct `Type.shared` uses; uses from the singleton's own file do not count. Tune with \
-            `threshold` (default 10) and exempt reviewed singletons with `allow`.
+            direct `Type.shared` uses; uses from the singleton's own file do not count, and neither do \
+            uses from test code unless `count_tests: true`. Tune with `threshold` (default 10) and \
+            exempt reviewed singletons with `allow`.
             """,
         defaultThreshold: defaultThreshold,
         triggeringExamples: [
@@ -42,6 +43,18 @@ public struct GodSingletonRule: Rule {
                     final class Profile { let log = Logger.shared }
                     """),
                 ], options: RuleOptions(threshold: 3, allow: ["Logger"])),
+            // Tests touching the singleton are not dependents of the product.
+            RuleExample(
+                files: [
+                    ("Sources/Favorites.swift", "final class Favorites {\n    static let shared = Favorites()\n}"),
+                    ("Sources/Screens.swift", "final class ListScreen { let favorites = Favorites.shared }"),
+                    ("Tests/FavoritesTests.swift", """
+                    import XCTest
+                    final class AddTests: XCTestCase { func testAdd() { Favorites.shared.add(1) } }
+                    final class RemoveTests: XCTestCase { func testRemove() { Favorites.shared.remove(1) } }
+                    final class ClearTests: XCTestCase { func testClear() { Favorites.shared.clear() } }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
         ])
 
     public init() {}
@@ -56,9 +69,11 @@ public struct GodSingletonRule: Rule {
             guard service.lifetime == .singleton, !exempt, let location = service.locations.first
             else { return nil }
             let ownFiles = Set(service.locations.map(\.file))
+            let countTests = context.options.countTests ?? false
             let dependents = Set(
                 graph.incoming(service.id).filter { edge in
-                    edge.from != service.id && !(edge.location.map { ownFiles.contains($0.file) } ?? false)
+                    guard edge.from != service.id, let file = edge.location?.file else { return edge.from != service.id }
+                    return !ownFiles.contains(file) && (countTests || !graph.testFiles.contains(file))
                 }.map(\.from)
             ).sorted()
             guard dependents.count >= threshold else { return nil }

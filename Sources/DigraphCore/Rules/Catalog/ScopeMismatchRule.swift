@@ -7,8 +7,12 @@ public struct ScopeMismatchRule: Rule {
             captures a transient makes it a singleton in disguise. Reported for eager or stored edges \
             `A -> B` where A outlives B (singleton > scoped > graph > transient, singleton > weak > \
             graph). An error when B is `weak` or `scoped`, a warning when it is `graph` or `transient`. \
-            Not reported when either side is `unknown`, for `scoped`/`weak` pairs, or for deferred \
-            edges that re-resolve on each use.
+            Only a holder cached across resolutions (`singleton`, `scoped`, `weak`) can hold a captive, \
+            and only what it keeps: passed to its initializer, stored, or captured by a closure it \
+            stores, directly or through a local. Not reported when either side is `unknown`, for \
+            `scoped`/`weak` pairs, for a `graph` or `transient` holder, for a dependency used only \
+            while building the holder (`r.resolve(F.self)!.make()`), or for deferred edges that \
+            re-resolve on each use.
             """,
         triggeringExamples: [
             RuleExample(
@@ -29,6 +33,15 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(CurrentUser.self) { _ in CurrentUser() }
                     .inObjectScope(.session)
+                """),
+            // Kept through a local variable.
+            RuleExample(
+                """
+                container.register(AuditLog.self) { r in
+                    let context = ↓r.resolve(RequestContext.self)!
+                    return AuditLog(context: context)
+                }.inObjectScope(.container)
+                container.register(RequestContext.self) { _ in RequestContext() }.inObjectScope(.transient)
                 """),
         ],
         nonTriggeringExamples: [
@@ -55,6 +68,25 @@ public struct ScopeMismatchRule: Rule {
                 container.register(Cache.self) { _ in Cache() }
                     .inObjectScope(.session)
                 """),
+            // Used while building, not kept: the singleton keeps what the factories make.
+            RuleExample(
+                """
+                container.register(SyncEngine.self) { r in
+                    let factory = r.resolve(StateFactory.self)!
+                    return factory.makeSyncEngine()
+                }.inObjectScope(.container)
+                container.register(Logger.self) { r in
+                    Logger(sink: r.resolve(SinkFactory.self)!.makeSink())
+                }.inObjectScope(.container)
+                container.register(StateFactory.self) { _ in StateFactory() }.inObjectScope(.transient)
+                container.register(SinkFactory.self) { _ in SinkFactory() }.inObjectScope(.transient)
+                """),
+            // A `graph` holder is not cached across resolutions: it holds nothing captive.
+            RuleExample(
+                """
+                container.register(Checkout.self) { r in Checkout(cart: r.resolve(Cart.self)!) }
+                container.register(Cart.self) { _ in Cart() }.inObjectScope(.transient)
+                """),
         ])
 
     public init() {}
@@ -63,8 +95,12 @@ public struct ScopeMismatchRule: Rule {
         let graph = context.graph
         return graph.edges.compactMap { edge -> Diagnostic? in
             guard !edge.missing, edge.timing == .eager || edge.retained, edge.from != edge.to,
-                let holder = graph.service(edge.from), let held = graph.service(edge.to),
-                holder.lifetime.outlives(held.lifetime),
+                var holder = graph.service(edge.from), var held = graph.service(edge.to)
+            else { return nil }
+            // In the container instance where they meet (a test's own container may scope them otherwise).
+            if let local = edge.fromLifetime { (holder.lifetime, holder.lifetimeDetail) = (local, nil) }
+            if let local = edge.toLifetime { (held.lifetime, held.lifetimeDetail) = (local, nil) }
+            guard Self.cachedHolders.contains(holder.lifetime), holder.lifetime.outlives(held.lifetime),
                 let location = edge.location ?? holder.locations.first
             else { return nil }
             let fallback: Severity = (held.lifetime == .weak || held.lifetime == .scoped) ? .error : .warning
@@ -80,6 +116,9 @@ public struct ScopeMismatchRule: Rule {
                 location: location, services: [holder.id, held.id], notes: notes)
         }
     }
+
+    /// Lifetimes whose instance outlives one resolution: only they can hold a captive.
+    static let cachedHolders: Set<Lifetime> = [.singleton, .scoped, .weak]
 
     private static func describe(_ service: Service) -> String {
         if let detail = service.lifetimeDetail, detail != service.lifetime.rawValue {

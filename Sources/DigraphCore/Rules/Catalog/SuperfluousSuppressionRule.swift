@@ -38,6 +38,7 @@ public struct SuperfluousSuppressionRule: Rule {
         ])
 
     public static let readsFindings = true
+    public static let reportsAbsence = true
 
     public init() {}
 

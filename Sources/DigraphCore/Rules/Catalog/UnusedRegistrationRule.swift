@@ -20,6 +20,8 @@ public struct UnusedRegistrationRule: Rule {
                 """)
         ])
 
+    public static let reportsAbsence = true
+
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {

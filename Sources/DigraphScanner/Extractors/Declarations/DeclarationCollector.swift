@@ -47,12 +47,23 @@ final class DeclarationCollector: SyntaxVisitor {
         var shared: [SharedMember] = []
         var weakCache = false
         var declaresLocatorRegistration = false
+        let stringBacked = kind == .enum && inheritance?.inheritedTypes.first?.type.trimmedDescription == "String"
         for item in members.members {
+            if stringBacked, let cases = item.decl.as(EnumCaseDeclSyntax.self) {
+                for element in cases.elements {
+                    let raw = element.rawValue.flatMap { ExpressionReading.stringLiteral($0.value) }
+                    state.facts.constants.append(
+                        ConstantFact(name: "\(name).\(element.name.text)", value: raw ?? element.name.text))
+                }
+            }
             if let variable = item.decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
                     guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
                     let propertyName = ident.identifier.text
+                    if isStatic, let value = Self.literalValue(of: binding) {
+                        state.facts.constants.append(ConstantFact(name: "\(name).\(propertyName)", value: value))
+                    }
                     let type = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
                     properties.append(PropertyFact(name: propertyName, type: type, isStatic: isStatic))
                     if isStatic, Self.sharedMemberNames.contains(propertyName), binding.accessorBlock == nil
@@ -77,6 +88,38 @@ final class DeclarationCollector: SyntaxVisitor {
             state.facts.locatorImplementations.append(LocatorImplementationFact(typeName: name, location: location))
         }
         return .visitChildren
+    }
+
+    /// A global `let kName = "name"`: a constant a registration name can refer to.
+    func visitTopLevel(_ node: VariableDeclSyntax) {
+        guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }
+        for binding in node.bindings {
+            guard let ident = binding.pattern.as(IdentifierPatternSyntax.self), let value = Self.literalValue(of: binding)
+            else { continue }
+            state.facts.constants.append(ConstantFact(name: ident.identifier.text, value: value))
+        }
+    }
+
+    /// Test frameworks are imported only by test code.
+    static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
+
+    func visitImport(_ node: ImportDeclSyntax) {
+        if let module = node.path.first?.name.text, Self.testFrameworks.contains(module) {
+            state.facts.declaresTests = true
+        }
+    }
+
+    /// `= "api"`, `= Self("api")`, `= Name("api")`, or a getter returning a literal.
+    private static func literalValue(of binding: PatternBindingSyntax) -> String? {
+        if let value = binding.initializer?.value {
+            return ExpressionReading.stringLiteral(value) ?? NameReading.nameInitializerLiteral(value)
+        }
+        guard let accessors = binding.accessorBlock?.accessors, case .getter(let body) = accessors, body.count == 1,
+            let item = body.first?.item
+        else { return nil }
+        if let expr = item.as(ExprSyntax.self) { return ExpressionReading.stringLiteral(expr) }
+        if let ret = item.as(ReturnStmtSyntax.self), let expr = ret.expression { return ExpressionReading.stringLiteral(expr) }
+        return nil
     }
 
     /// `NSMapTable(keyOptions: …, valueOptions: .weakMemory)` and `NSMapTable.strongToWeakObjects()`.

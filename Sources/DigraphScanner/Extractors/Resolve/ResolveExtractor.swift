@@ -37,11 +37,14 @@ final class ResolveExtractor: SyntaxVisitor {
         }
 
         var name: String?
+        var nameKind = NameKind.literal
         if let nameExpr = resolve.nameExpr {
-            name = ExpressionReading.stringLiteral(nameExpr) ?? ServiceID.dynamicName
-            if name == ServiceID.dynamicName {
+            let read = NameReading.read(nameExpr)
+            name = read.kind == .dynamic ? ServiceID.dynamicName : read.text
+            nameKind = read.kind
+            if read.kind == .dynamic {
                 state.unanalyzable(
-                    "resolve name `\(nameExpr.trimmedDescription)` is not a string literal", service: nil, at: node)
+                    "resolve name `\(nameExpr.trimmedDescription)` is computed at run time", service: nil, at: node)
             }
         }
         let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true
@@ -49,6 +52,11 @@ final class ResolveExtractor: SyntaxVisitor {
             registry == .serviceLocator ? (!forced && OptionalUse.isOptional(Syntax(node))) : !forced
         var timing = context.timing
         var retained = context.retained
+        if let closure = context.factoryClosure, retained {
+            retained = KeptUse.isKept(node, in: closure)
+        }
+        let instance: String? =
+            context.factory != nil ? nil : ContainerReceiver.instance(of: node, state: state)
         if registry != .serviceLocator, case .named(let type) = requested, let wrapper = SwinjectDeferredWrappers.unwrap(type) {
             requested = .named(wrapper.type)
             timing = .deferred
@@ -59,7 +67,9 @@ final class ResolveExtractor: SyntaxVisitor {
                 requester: context.requester, registry: registry, type: requested, name: name,
                 argumentTypes: resolve.argumentTypes, timing: timing, retained: retained,
                 via: .resolve, optional: optional, location: state.location(of: node),
-                conditions: ConditionalCompilation.branches(of: node)))
+                conditions: ConditionalCompilation.branches(of: node), nameKind: nameKind,
+                containerInstance: context.factory.flatMap { state.facts.registrations[$0.registrationIndex].containerInstance }
+                    ?? instance))
         return .visitChildren
     }
 

@@ -52,7 +52,8 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
             RegistrationFact(
                 registry: .serviceLocator, container: Self.containerName, serviceType: serviceType,
                 lifetime: lifetime, lifetimeDetail: detail, implementationTypes: implementations,
-                location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node)))
+                location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
+                scope: LocalBinding.scope(of: node, path: state.path)))
     }
 
     /// `URLSession.shared` -> `URLSession`; `Foo()` -> `Foo`.

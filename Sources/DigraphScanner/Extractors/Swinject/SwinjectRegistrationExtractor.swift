@@ -23,6 +23,14 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
             record(node, shape)
         } else if name == "forward" {
             recordForward(node)
+        } else if let parent = node.arguments.first(labeled: "parent"),
+            ContainerReceiver.containerCreation(ExprSyntax(node)) != nil
+        {
+            // `Container(parent: root)`: the child sees and may override the parent's registrations.
+            let child = ContainerReceiver.creationKey(node, state: state)
+            if let parentInstance = ContainerReceiver.instance(named: parent.expression, state: state) {
+                state.facts.containerParents.append(ContainerParentFact(instance: child, parent: parentInstance))
+            }
         } else if let name, Self.modifiers.contains(name),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             let variable = member.base?.as(DeclReferenceExprSyntax.self),
@@ -67,13 +75,14 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: Shape) {
         var name: String?
+        var nameKind = NameKind.literal
         if let nameExpr = shape.nameExpr {
-            if let literal = ExpressionReading.stringLiteral(nameExpr) {
-                name = literal
-            } else {
-                name = ServiceID.dynamicName
+            let read = NameReading.read(nameExpr)
+            name = read.kind == .dynamic ? ServiceID.dynamicName : read.text
+            nameKind = read.kind
+            if read.kind == .dynamic {
                 state.unanalyzable(
-                    "registration name `\(nameExpr.trimmedDescription)` of `\(shape.serviceType)` is not a string literal",
+                    "registration name `\(nameExpr.trimmedDescription)` of `\(shape.serviceType)` is computed at run time",
                     service: shape.serviceType, at: call)
             }
         }
@@ -88,7 +97,9 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
                 registry: .swinject, container: Self.containerName, serviceType: shape.serviceType, name: name,
                 argumentTypes: arguments, lifetime: .graph, lifetimeDetail: SwinjectScope.defaultDetail,
                 lifetimeIsDefault: true, implementationTypes: Array(Set(implementations)).sorted(),
-                location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call)))
+                location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
+                nameKind: nameKind, containerInstance: ContainerReceiver.instance(of: call, state: state),
+                scope: LocalBinding.scope(of: call, path: state.path)))
         if let factory = shape.factory {
             state.markFactory(factory, registration: index, registry: .swinject, isCompletion: false)
         }

@@ -1,0 +1,152 @@
+/// Findings of several programs, merged: the same finding from code two programs compile is
+/// reported once, naming the programs that have it (the product's, not the test bundles', when
+/// both do).
+struct ProgramFindings {
+    let programs: [Program]
+    private var entries: [Key: Entry] = [:]
+
+    private struct Key: Hashable {
+        var rule: String
+        var location: SourceLocation
+        var message: String
+        var services: [String]
+    }
+
+    private struct Entry {
+        var diagnostic: Diagnostic
+        var producers: Set<String>
+    }
+
+    init(programs: [Program]) { self.programs = programs }
+
+    mutating func add(_ diagnostics: [Diagnostic], from program: Program) {
+        for diagnostic in diagnostics {
+            let key = Key(
+                rule: diagnostic.rule, location: diagnostic.location, message: diagnostic.message,
+                services: diagnostic.services)
+            entries[key, default: Entry(diagnostic: diagnostic, producers: [])].producers.insert(program.name)
+        }
+    }
+
+    /// `absenceRules`: kept only when every program compiling the finding's file reports it.
+    func diagnostics(absenceRules: Set<String>) -> [Diagnostic] {
+        let tests = Set(programs.filter(\.isTests).map(\.name))
+        return entries.values.compactMap { entry -> Diagnostic? in
+            if absenceRules.contains(entry.diagnostic.rule) {
+                let compiling = programs.filter { $0.files.contains(entry.diagnostic.location.file) }.map(\.name)
+                guard !compiling.isEmpty, Set(compiling).isSubset(of: entry.producers) else { return nil }
+            }
+            var diagnostic = entry.diagnostic
+            diagnostic.program = ProgramLabel.of(entry.producers, tests: tests)
+            return diagnostic
+        }
+    }
+}
+
+enum ProgramLabel {
+    /// `App`, `App, Widget`: test bundles are named only when no product program has it.
+    static func of(_ names: Set<String>, tests: Set<String>) -> String? {
+        let product = names.subtracting(tests)
+        let shown = product.isEmpty ? names : product
+        return shown.isEmpty ? nil : shown.sorted().joined(separator: ", ")
+    }
+}
+
+/// A request missing in one program and registered in another: say so ("registered in `App`,
+/// not in `Widget`"), the usual cause of an extension crashing on what the app has.
+enum CrossProgramNearMisses {
+    static func annotate(_ diagnostics: [Diagnostic], in entry: ProgramGraph, among all: [ProgramGraph]) -> [Diagnostic] {
+        diagnostics.map { diagnostic in
+            guard diagnostic.rule == MissingRegistrationRule.description.id, let id = diagnostic.services.first
+            else { return diagnostic }
+            let others = all.filter { $0.program.name != entry.program.name }.compactMap { other -> (String, Service)? in
+                guard let service = other.graph.service(id), service.isRegistration else { return nil }
+                return (other.program.name, service)
+            }
+            guard !others.isEmpty else { return diagnostic }
+            var annotated = diagnostic
+            let names = others.map { "`\($0.0)`" }.joined(separator: ", ")
+            annotated.message += "; registered in \(names), not in `\(entry.program.name)`"
+            for (name, service) in others {
+                if let site = service.locations.first {
+                    annotated.notes.append(Diagnostic.Note(message: "`\(id)` is registered in `\(name)` here", location: site))
+                }
+            }
+            return annotated
+        }
+    }
+}
+
+/// The graphs of all programs as one, for reports and pictures: each service, edge and site
+/// once, tagged with the programs that have it.
+enum ProgramGraphUnion {
+    static func graph(of graphs: [ProgramGraph]) -> DependencyGraph {
+        let tests = Set(graphs.filter { $0.program.isTests }.map(\.program.name))
+        var services: [String: Service] = [:]
+        var serviceOwners: [String: Set<String>] = [:]
+        var edges: [EdgeKey: Edge] = [:]
+        var edgeOwners: [EdgeKey: Set<String>] = [:]
+        var sites: Set<RegistrationSite> = []
+        var roots: [EdgeKey: Edge] = [:]
+        var unanalyzable: Set<UnanalyzableFact> = []
+        var forwarded: [String: Set<String>] = [:]
+        var drift: Set<DriftFact> = []
+        var testFiles: Set<String> = []
+        for entry in graphs {
+            let name = entry.program.name
+            let graph = entry.graph
+            for service in graph.services {
+                if services[service.id] == nil { services[service.id] = service }
+                serviceOwners[service.id, default: []].insert(name)
+            }
+            for edge in graph.edges {
+                let key = EdgeKey(edge)
+                if edges[key] == nil { edges[key] = edge }
+                edgeOwners[key, default: []].insert(name)
+            }
+            for edge in graph.rootRequests where roots[EdgeKey(edge)] == nil { roots[EdgeKey(edge)] = edge }
+            sites.formUnion(graph.registrationSites)
+            unanalyzable.formUnion(graph.unanalyzable)
+            for (type, ids) in graph.forwardedTypes { forwarded[type, default: []].formUnion(ids) }
+            drift.formUnion(graph.drift)
+            testFiles.formUnion(graph.testFiles)
+        }
+        let taggedServices = services.map { id, service in
+            var service = service
+            service.program = ProgramLabel.of(serviceOwners[id] ?? [], tests: tests)
+            return service
+        }
+        let taggedEdges = edges.map { key, edge in
+            var edge = edge
+            edge.program = ProgramLabel.of(edgeOwners[key] ?? [], tests: tests)
+            return edge
+        }
+        var union = DependencyGraph(
+            services: taggedServices, edges: taggedEdges, registrationSites: Array(sites),
+            rootRequests: Array(roots.values),
+            unanalyzable: unanalyzable.sorted { ($0.location, $0.message) < ($1.location, $1.message) },
+            forwardedTypes: forwarded.mapValues { $0.sorted() })
+        union.drift = drift.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        union.testFiles = testFiles
+        return union
+    }
+
+    private struct EdgeKey: Hashable {
+        var from, to: String
+        var timing: Timing
+        var via: Via
+        var optional, retained, missing: Bool
+        var location: SourceLocation?
+
+        init(_ edge: Edge) {
+            from = edge.from
+            to = edge.to
+            timing = edge.timing
+            via = edge.via
+            optional = edge.optional
+            retained = edge.retained
+            missing = edge.missing
+            location = edge.location
+        }
+    }
+}

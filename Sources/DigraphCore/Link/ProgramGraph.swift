@@ -1,0 +1,26 @@
+/// One program's graph: the services, edges and registrations its own code and the code it
+/// sees (a test bundle's host) put together at run time.
+public struct ProgramGraph: Sendable {
+    public var program: Program
+    public var graph: DependencyGraph
+
+    public init(program: Program, graph: DependencyGraph) {
+        self.program = program
+        self.graph = graph
+    }
+}
+
+extension Linker {
+    /// One graph per program, over the facts of the files it compiles and of the programs it sees.
+    public func link(_ files: [FileFacts], programs resolved: ResolvedPrograms) -> [ProgramGraph] {
+        let factsByFile = Dictionary(files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(resolved.programs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        return resolved.programs.map { program in
+            var paths = Set(program.files)
+            for seen in program.sees { paths.formUnion(byName[seen]?.files ?? []) }
+            var graph = link(paths.sorted().compactMap { factsByFile[$0] })
+            graph.testFiles = resolved.testFiles.intersection(paths)
+            return ProgramGraph(program: program, graph: graph)
+        }
+    }
+}

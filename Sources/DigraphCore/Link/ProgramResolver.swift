@@ -1,0 +1,66 @@
+/// The programs a link runs over: those the project descriptions gave, plus the fallback for
+/// files no description covers (test code by folder and by test-framework imports, the rest one
+/// program).
+public struct ResolvedPrograms: Sendable {
+    /// Sorted by name; never empty when there are files.
+    public var programs: [Program]
+    /// Files compiled only into test programs: their uses do not count as the product's.
+    public var testFiles: Set<String>
+    /// Scanned files no program compiles (not analysed).
+    public var uncompiled: [String]
+    public var notes: [ProgramNote]
+}
+
+public enum ProgramResolver {
+    /// Name of the fallback program of non-test code, and of its tests.
+    public static let fallbackName = "main"
+    public static let fallbackTestsName = "tests"
+
+    public static func resolve(_ map: ProgramMap, facts: [FileFacts], fallbackName: String = fallbackName)
+        -> ResolvedPrograms
+    {
+        var programs = map.programs
+        let declaresTests = Set(facts.filter(\.declaresTests).map(\.file))
+        let undescribedTests = map.undescribed.filter { isTestPath($0) || declaresTests.contains($0) }
+        let undescribedMain = map.undescribed.filter { !(isTestPath($0) || declaresTests.contains($0)) }
+        let taken = Set(programs.map(\.name))
+        func unique(_ name: String) -> String {
+            var candidate = name
+            var n = 2
+            while taken.contains(candidate) {
+                candidate = "\(name)-\(n)"
+                n += 1
+            }
+            return candidate
+        }
+        var mainName: String?
+        if !undescribedMain.isEmpty {
+            let name = unique(fallbackName)
+            mainName = name
+            programs.append(Program(name: name, kind: .unknown, source: "fallback", files: undescribedMain))
+        }
+        if !undescribedTests.isEmpty {
+            programs.append(
+                Program(
+                    name: unique(fallbackTestsName), kind: .tests, source: "fallback",
+                    // Fallback tests may exercise any code of the tree.
+                    files: undescribedTests, sees: mainName.map { [$0] } ?? map.programs.filter { !$0.isTests }.map(\.name)))
+        }
+        programs.sort { $0.name < $1.name }
+        var inTests: Set<String> = []
+        var inProduct: Set<String> = []
+        for program in programs {
+            if program.isTests { inTests.formUnion(program.files) } else { inProduct.formUnion(program.files) }
+        }
+        return ResolvedPrograms(
+            programs: programs, testFiles: inTests.subtracting(inProduct), uncompiled: map.uncompiled, notes: map.notes)
+    }
+
+    /// `Tests/…`, `AppTests/…`, `…/UITests/…`, `Specs/…`: test code by folder.
+    public static func isTestPath(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { component in
+            component == "Tests" || component.hasSuffix("Tests") || component == "Specs" || component.hasSuffix("Specs")
+                || component == "Test" || component.hasSuffix("Test")
+        }
+    }
+}

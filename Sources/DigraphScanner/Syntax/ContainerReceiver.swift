@@ -1,0 +1,161 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Which container instance a `register`/`resolve` call talks to, named by where that container
+/// is created (see ``ContainerInstance``). nil when the receiver is the program's default container
+/// as far as the scanner can tell: an `Assembly`'s parameter, a helper's parameter, an implicit
+/// `self`, anything it cannot place.
+enum ContainerReceiver {
+    static func instance(of call: FunctionCallExprSyntax, state: ScanState) -> String? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else {
+            return nil
+        }
+        return instance(named: base, state: state)
+    }
+
+    static func instance(named expr: ExprSyntax, state: ScanState) -> String? {
+        let receiver = unwrapped(expr)
+        if let ref = receiver.as(DeclReferenceExprSyntax.self) {
+            let name = ref.baseName.text
+            if let closure = creationClosure(declaring: name, at: receiver) { return creationKey(closure.call, state: state) }
+            if let binding = LocalBinding.find(name, at: receiver) {
+                guard let value = binding.initializer?.value, let creation = containerCreation(value) else { return nil }
+                return creationKey(creation, state: state)
+            }
+            if LocalNames.isLocal(name, at: receiver) { return nil }
+            return qualified(name, at: receiver)
+        }
+        if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base {
+            let property = member.declName.baseName.text
+            if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" {
+                return qualified(property, at: receiver)
+            }
+            if base.trimmedDescription.first?.isUppercase == true {
+                return TypeName.normalize(member.trimmedDescription)
+            }
+        }
+        return nil
+    }
+
+    /// The name a `Container(…)` creation gets from where its value goes: a local, a property, a
+    /// global, or a property assigned in `setUp`.
+    static func creationKey(_ creation: FunctionCallExprSyntax, state: ScanState) -> String {
+        let local = ContainerInstance.localPrefix + state.location(of: creation).description
+        var current = Syntax(creation).parent
+        while let n = current {
+            if let binding = n.as(PatternBindingSyntax.self), let ident = binding.pattern.as(IdentifierPatternSyntax.self) {
+                let name = ident.identifier.text
+                if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+                    variable.parent?.is(MemberBlockItemSyntax.self) == true
+                {
+                    return qualified(name, at: Syntax(variable))
+                }
+                if variable(in: binding).map(isTopLevel) == true { return name }
+                return local
+            }
+            if let infix = n.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+                return instance(named: infix.leftOperand, state: state) ?? local
+            }
+            if n.is(CodeBlockItemSyntax.self) || n.is(MemberBlockItemSyntax.self) { return local }
+            current = n.parent
+        }
+        return local
+    }
+
+    /// `Container()`, `Container(parent: p)`, `Container { c in … }`, `Container.init(…)`.
+    static func containerCreation(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = unwrapped(expr).as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
+        let last = callee.split(separator: ".").last.map(String.init) ?? callee
+        return last.hasSuffix("Container") ? call : nil
+    }
+
+    private static func variable(in binding: PatternBindingSyntax) -> VariableDeclSyntax? {
+        binding.parent?.parent?.as(VariableDeclSyntax.self)
+    }
+
+    private static func isTopLevel(_ variable: VariableDeclSyntax) -> Bool {
+        variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+    }
+
+    /// `Container { c in c.register(…) }`: the creation whose configuration closure declares `name`.
+    private static func creationClosure(declaring name: String, at node: some SyntaxProtocol) -> (
+        call: FunctionCallExprSyntax, closure: ClosureExprSyntax
+    )? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let params = closure.signature?.parameterClause,
+                case .simpleInput(let names) = params, names.count == 1, names.first?.name.text == name
+            {
+                var owner = closure.parent
+                if owner?.is(LabeledExprSyntax.self) == true { owner = owner?.parent?.parent }
+                if let call = owner?.as(FunctionCallExprSyntax.self), let creation = containerCreation(ExprSyntax(call)) {
+                    return (creation, closure)
+                }
+                return nil
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `name` as a member of the type around `node`, or a global.
+    private static func qualified(_ name: String, at node: some SyntaxProtocol) -> String {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let type = TypeNaming.declaredName(of: n) { return "\(type).\(name)" }
+            current = n.parent
+        }
+        return name
+    }
+
+    private static func unwrapped(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = expr
+        while true {
+            if let x = e.as(ForceUnwrapExprSyntax.self) { e = x.expression; continue }
+            if let x = e.as(OptionalChainingExprSyntax.self) { e = x.expression; continue }
+            if let x = e.as(TryExprSyntax.self) { e = x.expression; continue }
+            if let x = e.as(AwaitExprSyntax.self) { e = x.expression; continue }
+            if let x = e.as(TupleExprSyntax.self), x.elements.count == 1, let only = x.elements.first, only.label == nil {
+                e = only.expression
+                continue
+            }
+            return e
+        }
+    }
+}
+
+/// The `let`/`var` binding of a name in the function or closure bodies around a node.
+enum LocalBinding {
+    static func find(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let items = n.as(CodeBlockItemListSyntax.self) {
+                for item in items {
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if let binding = variable.bindings.first(where: {
+                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    }) {
+                        return binding
+                    }
+                }
+            }
+            if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// The innermost function, initializer or accessor around a node, as `file:offset`.
+    static func scope(of node: some SyntaxProtocol, path: String) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.is(FunctionDeclSyntax.self) || n.is(InitializerDeclSyntax.self) || n.is(AccessorDeclSyntax.self) {
+                return "\(path):\(n.position.utf8Offset)"
+            }
+            current = n.parent
+        }
+        return nil
+    }
+}
