@@ -338,14 +338,14 @@ struct LinkState {
             var from, to: String
             var timing: Timing
             var via: Via
-            var optional, retained: Bool
+            var optional, retained, missing: Bool
         }
         var seen: [Key: Int] = [:]
         var out: [Edge] = []
         for edge in edges.sorted(by: Edge.canonicalOrder) {
             let key = Key(
                 from: edge.from, to: edge.to, timing: edge.timing, via: edge.via, optional: edge.optional,
-                retained: edge.retained)
+                retained: edge.retained, missing: edge.missing)
             if seen[key] == nil {
                 seen[key] = out.count
                 out.append(edge)

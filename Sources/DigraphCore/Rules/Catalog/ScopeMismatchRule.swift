@@ -94,7 +94,7 @@ public struct ScopeMismatchRule: Rule {
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
         return graph.edges.compactMap { edge -> Diagnostic? in
-            guard !edge.missing, edge.timing == .eager || edge.retained, edge.from != edge.to,
+            guard !edge.missing, edge.retained, edge.from != edge.to,
                 var holder = graph.service(edge.from), var held = graph.service(edge.to)
             else { return nil }
             // In the container instance where they meet (a test's own container may scope them otherwise).

@@ -28,7 +28,9 @@ public struct UnusedRegistrationRule: Rule {
         let graph = context.graph
         let requested = Set(graph.allRequests.filter { !$0.missing }.map(\.to))
         return graph.services.compactMap { service -> Diagnostic? in
-            guard service.isRegistration, !requested.contains(service.id), let location = service.locations.first
+            // Under a name read at run time, any request may be for it: never judged unused.
+            guard service.isRegistration, service.name != ServiceID.dynamicName, !requested.contains(service.id),
+                let location = service.locations.first
             else { return nil }
             return Diagnostic(
                 rule: Self.description.id, severity: context.severity(default: .note),

@@ -1,0 +1,272 @@
+import DigraphCore
+import DigraphScanner
+import Testing
+
+/// The shapes real apps showed: names from constants, containers built apart, values used but
+/// not kept, run-time alternatives, test code apart from the product.
+@Suite struct ConstantNameTests {
+    @Test func aConstantDeclaredInTheScannedCodeIsItsLiteral() {
+        let g = graph([
+            ("Names.swift", """
+            enum DatabaseName { static let primary = "primary" }
+            extension String { static let api = "api-session" }
+            enum Flavor: String { case staging, production = "prod" }
+            """),
+            ("DI.swift", """
+            container.register(Database.self, name: DatabaseName.primary) { _ in SQLite() }
+            container.register(Session.self, name: .api) { _ in Session() }
+            container.register(Endpoint.self, name: Flavor.production.rawValue) { _ in Endpoint() }
+            container.register(Feed.self) { r in
+                Feed(db: r.resolve(Database.self, name: "primary")!, session: r.resolve(Session.self, name: "api-session")!,
+                     endpoint: r.resolve(Endpoint.self, name: "prod")!)
+            }
+            """),
+        ])
+        #expect(g.services.map(\.id).filter { $0 != "Feed" } == ["Database#primary", "Endpoint#prod", "Session#api-session"])
+        #expect(g.edges.filter { $0.from == "Feed" }.allSatisfy { !$0.missing })
+    }
+
+    @Test func anUndeclaredConstantKeepsItsSpellingAndDifferentConstantsStayApart() {
+        let g = graph("""
+            container.register(Database.self, name: DatabaseName.primary) { _ in SQLite() }
+            container.register(Database.self, name: DatabaseName.cache) { _ in Memory() }
+            container.register(Report.self) { r in Report(db: r.resolve(Database.self, name: DatabaseName.cache)!) }
+            """)
+        #expect(g.services.map(\.id).contains("Database#DatabaseName.primary"))
+        #expect(g.edge("Report", "Database#DatabaseName.cache")?.missing == false)
+    }
+
+    @Test func namesReadAtRunTimeMatchAndDuplicateNothing() {
+        let d = diagnostics([("App.swift", """
+            func registerAll(features: [Feature]) {
+                for feature in features {
+                    container.register(Feature.self, name: feature.id) { _ in feature }
+                }
+                container.register(Feature.self, name: "\\(prefix)-search") { _ in Search() }
+            }
+            """)])
+        #expect(!d.contains { $0.rule == "duplicate_registration" })
+        #expect(d.filter { $0.rule == "unanalyzable_registration" }.map(\.location.line) == [3, 5])
+    }
+
+    @Test func aNameThroughAConstantNeverCollapsesIntoACycle() {
+        // 0.1 read both names as one unknown key and reported `ClientSessionManager` needing itself.
+        let d = diagnostics([("App.swift", """
+            enum SessionName { static let upload = "upload"; static let download = "download" }
+            container.register(ClientSessionManager.self, name: SessionName.upload) { r in
+                ClientSessionManager(fallback: r.resolve(ClientSessionManager.self, name: SessionName.download)!)
+            }
+            container.register(ClientSessionManager.self, name: SessionName.download) { _ in ClientSessionManager() }
+            """)])
+        #expect(!d.contains { $0.rule == "dependency_cycle" || $0.rule == "duplicate_registration" })
+    }
+}
+
+@Suite struct KeptVersusUsedTests {
+    private func retained(_ source: String, to target: String) -> Bool? {
+        graph(source).edges.first { $0.to == target }?.retained
+    }
+
+    @Test func valuesOnlyUsedWhileBuildingAreNotKept() {
+        #expect(retained("container.register(S.self) { r in let f = r.resolve(F.self)!; return f.make() }", to: "F") == false)
+        #expect(retained("container.register(S.self) { r in Logger(sink: r.resolve(F.self)!.makeSink()) }", to: "F") == false)
+        #expect(retained("container.register(S.self) { r in r.resolve(F.self)!.url.isEmpty ? A() : B() }", to: "F") == false)
+    }
+
+    @Test func valuesPassedOnStoredOrCapturedAreKept() {
+        #expect(retained("container.register(S.self) { r in let c = r.resolve(C.self)!; return Audit(context: c) }", to: "C") == true)
+        #expect(retained("container.register(S.self) { r in Audit(context: r.resolve(C.self)!) }", to: "C") == true)
+        #expect(retained("container.register(S.self) { r in r.resolve(C.self)! }", to: "C") == true)
+        #expect(
+            retained(
+                "container.register(S.self) { r in let c = r.resolve(C.self)!; let s = S(); s.onTap = { c.go() }; return s }",
+                to: "C") == true)
+        #expect(
+            retained("container.register(S.self) { r in let s = S(); s.context = r.resolve(C.self)!; return s }", to: "C")
+                == true)
+        #expect(
+            retained(
+                "container.register(S.self) { r in let c = r.resolve(C.self)!; let d = c; return S(d) }", to: "C") == true)
+    }
+
+    @Test func theProductOfAFactoryIsKeptWhileTheFactoryIsNot() {
+        let g = graph("""
+            container.register(Sync.self) { r in
+                let factory = r.resolve(SyncFactory.self)!
+                return factory.makeSync(prefs: r.resolve(Prefs.self)!)
+            }.inObjectScope(.container)
+            """)
+        #expect(g.edge("Sync", "SyncFactory")?.retained == false)
+        #expect(g.edge("Sync", "Prefs")?.retained == true)
+    }
+}
+
+@Suite struct ContainerInstanceTests {
+    @Test func registrationsNameTheInstanceTheyGoTo() {
+        let f = facts("""
+            final class AppDI {
+                static let container = Container()
+                let local = Container()
+                func setUp() {
+                    AppDI.container.register(A.self) { _ in A() }
+                    self.local.register(B.self) { _ in B() }
+                    let scratch = Container()
+                    scratch.register(C.self) { _ in C() }
+                    let child = Container(parent: scratch)
+                    child.register(C.self) { _ in C2() }
+                }
+            }
+            final class Assembly1: Assembly {
+                func assemble(container: Container) { container.register(D.self) { _ in D() } }
+            }
+            let root = Container { c in c.register(E.self) { _ in E() } }
+            """, path: "DI.swift")
+        let instances = f.registrations.map(\.containerInstance)
+        #expect(instances == ["AppDI.container", "AppDI.local", "local:DI.swift:7:23", "local:DI.swift:9:21", nil, "root"])
+        #expect(f.containerParents == [ContainerParentFact(instance: "local:DI.swift:9:21", parent: "local:DI.swift:7:23")])
+    }
+
+    @Test func aLocalContainerOnlySeesItsOwnRegistrationsAndItsParents() {
+        let d = diagnostics([("Tests/ResolveTests.swift", """
+            import XCTest
+            final class ResolveTests: XCTestCase {
+                func testRegistered() {
+                    let container = Container()
+                    container.register(Engine.self) { _ in Engine() }
+                    let child = Container(parent: container)
+                    _ = child.resolve(Engine.self)!
+                }
+                func testElsewhere() {
+                    let container = Container()
+                    _ = container.resolve(Engine.self)!
+                }
+            }
+            """)])
+        let missing = d.filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.location.line) == [11])
+    }
+
+    @Test func aPropertyContainerOrAParameterMayBeAnyInstance() {
+        let d = diagnostics([
+            ("AppDelegate.swift", """
+            final class AppDelegate {
+                let container = Container()
+                func boot() { container.register(Engine.self) { _ in Engine() } }
+            }
+            """),
+            ("Screen.swift", """
+            final class Screen {
+                func load(resolver: Resolver) { _ = resolver.resolve(Engine.self)! }
+                func reload() { _ = (UIApplication.shared.delegate as! AppDelegate).container.resolve(Engine.self)! }
+            }
+            """),
+        ])
+        #expect(!d.contains { $0.rule == "missing_registration" })
+    }
+
+    @Test func lifetimesDoNotLeakFromAnotherContainerInstance() {
+        let d = diagnostics([("Tests/ScopeTests.swift", """
+            import XCTest
+            final class ScopeTests: XCTestCase {
+                func testWeak() {
+                    let c = Container()
+                    c.register(Holder.self) { _ in Holder() }.inObjectScope(.weak)
+                }
+                func testGraph() {
+                    let c = Container()
+                    c.register(Part.self) { _ in Part() }
+                    c.register(Holder.self) { r in Holder(part: r.resolve(Part.self)!) }
+                }
+            }
+            """)])
+        #expect(!d.contains { $0.rule == "scope_mismatch" || $0.rule == "duplicate_registration" })
+    }
+}
+
+@Suite struct RuntimeAlternativeTests {
+    @Test func ifElseAndSwitchBranchesAreAlternativesButTheConditionIsNot() {
+        let f = facts("""
+            if isRunningTests {
+                container.register(A.self) { _ in StubA() }
+            } else if isPreview {
+                container.register(A.self) { _ in PreviewA() }
+            } else {
+                container.register(A.self) { _ in LiveA() }
+            }
+            switch flavor {
+            case .dev: container.register(B.self) { _ in DevB() }
+            default: container.register(B.self) { _ in LiveB() }
+            }
+            """)
+        let conditions = f.registrations.map(\.conditions)
+        for (i, a) in conditions.enumerated() {
+            for b in conditions[(i + 1)...] where a.first?.block == b.first?.block {
+                #expect(!a.isCompatible(with: b))
+            }
+        }
+        #expect(conditions[0].isCompatible(with: conditions[3]))
+        let d = diagnostics([("App.swift", """
+            if isRunningTests {
+                container.register(A.self) { _ in StubA() }
+            } else {
+                container.register(A.self) { _ in LiveA() }
+            }
+            container.register(A.self) { _ in Again() }
+            """)])
+        #expect(d.filter { $0.rule == "duplicate_registration" }.map(\.location.line) == [6])
+    }
+}
+
+@Suite struct TestCodeTests {
+    @Test func testCodeIsFoundByFolderAndByTestFrameworkImports() {
+        let resolved = ProgramResolver.resolve(
+            .undescribed(["App/Cart.swift", "AppTests/CartTests.swift", "Support/Fixtures.swift"]),
+            facts: [
+                FileFacts(file: "App/Cart.swift"), FileFacts(file: "AppTests/CartTests.swift"),
+                { var f = FileFacts(file: "Support/Fixtures.swift"); f.declaresTests = true; return f }(),
+            ])
+        #expect(resolved.programs.map(\.name) == ["main", "tests"])
+        #expect(resolved.programs[1].files == ["AppTests/CartTests.swift", "Support/Fixtures.swift"])
+        #expect(resolved.programs[1].sees == ["main"])
+        #expect(resolved.testFiles == ["AppTests/CartTests.swift", "Support/Fixtures.swift"])
+        #expect(facts("import XCTest\nfinal class T: XCTestCase {}").declaresTests)
+        #expect(!facts("import UIKit\nfinal class T {}").declaresTests)
+    }
+
+    @Test func testsSeeTheirHostButTheHostNeverSeesItsTests() {
+        let d = diagnostics([
+            ("Sources/Feed.swift", """
+            container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }
+            """),
+            ("Tests/FeedTests.swift", """
+            import XCTest
+            final class FeedTests: XCTestCase {
+                func testFeed() {
+                    container.register(APIClient.self) { _ in StubAPIClient() }
+                    _ = container.resolve(Feed.self)!
+                }
+            }
+            """),
+        ])
+        let missing = d.filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.location.file) == ["Sources/Feed.swift"])
+        #expect(missing.first?.program == "main")
+    }
+
+    @Test func godSingletonFanInLeavesTestsOutUnlessAsked() {
+        let files = [
+            ("Sources/Favorites.swift", "final class Favorites { static let shared = Favorites() }"),
+            ("Sources/List.swift", "final class ListScreen { let f = Favorites.shared }"),
+            ("Tests/FavoritesTests.swift", """
+            import XCTest
+            final class A: XCTestCase { func test() { Favorites.shared.add() } }
+            final class B: XCTestCase { func test() { Favorites.shared.add() } }
+            """),
+        ]
+        var configuration = Configuration()
+        configuration.rules["god_singleton"] = RuleOptions(threshold: 3)
+        #expect(!diagnostics(files, configuration: configuration).contains { $0.rule == "god_singleton" })
+        configuration.rules["god_singleton"] = RuleOptions(threshold: 3, countTests: true)
+        #expect(diagnostics(files, configuration: configuration).filter { $0.rule == "god_singleton" }.count == 1)
+    }
+}
