@@ -64,6 +64,9 @@ public enum RulesMarkdown {
         if let options = configuration(example.options) {
             out += "With `rules: { \(rule.id): { \(options) } }` in `.digraph.yml`:\n\n"
         }
+        if let programs = example.programsDescription {
+            out += "Programs: \(programs).\n\n"
+        }
         let multiFile = example.files.count > 1
         let code = example.files.map { file in
             let source = trimmingTrailingNewlines(file.source)
@@ -83,6 +86,7 @@ public enum RulesMarkdown {
         if let severity = options.severity { parts.append("severity: \(severity.rawValue)") }
         if let threshold = options.threshold { parts.append("threshold: \(threshold)") }
         if !options.allow.isEmpty { parts.append("allow: [\(options.allow.joined(separator: ", "))]") }
+        if let countTests = options.countTests { parts.append("count_tests: \(countTests)") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 

@@ -13,7 +13,9 @@ import Testing
         for (n, example) in rule.description.triggeringExamples.enumerated() {
             let (facts, snapshots, expected) = try MarkedSource.scan(example)
             #expect(!expected.isEmpty, "triggering example \(n) of \(ruleID) has no ↓ marker")
-            let found = findings(of: ruleID, in: facts, snapshots: snapshots, options: example.options).map { $0.location }
+            let found = findings(
+                of: ruleID, in: facts, snapshots: snapshots, options: example.options, programs: example.programs
+            ).map { $0.location }
             #expect(found.sorted() == expected.sorted(), "triggering example \(n) of \(ruleID)")
         }
     }
@@ -25,21 +27,23 @@ import Testing
         for (n, example) in rule.description.nonTriggeringExamples.enumerated() {
             let (facts, snapshots, markers) = try MarkedSource.scan(example)
             #expect(markers.isEmpty)
-            let found = findings(of: ruleID, in: facts, snapshots: snapshots, options: example.options)
+            let found = findings(
+                of: ruleID, in: facts, snapshots: snapshots, options: example.options, programs: example.programs)
             #expect(found.isEmpty, "non-triggering example \(n) of \(ruleID): \(found.map { $0.message })")
         }
     }
 
     /// As the CLI does it: sources alone, or merged with the example's snapshots.
     private func findings(
-        of ruleID: String, in facts: [FileFacts], snapshots: [SnapshotDocument], options: RuleOptions
+        of ruleID: String, in facts: [FileFacts], snapshots: [SnapshotDocument], options: RuleOptions,
+        programs: [Program]
     ) -> [Diagnostic] {
         var configuration = Configuration()
         configuration.rules[ruleID] = options
         let analyzer = Analyzer(configuration: configuration)
         let analysis =
             snapshots.isEmpty
-            ? analyzer.analyze(facts)
+            ? analyzer.analyze(facts, programs: programs.isEmpty ? nil : ProgramMap(programs: programs))
             : analyzer.analyze(
                 GraphMerger.graph(source: facts, snapshots: snapshots, configuration: configuration),
                 comments: facts.flatMap(\.suppressionComments))

@@ -55,6 +55,7 @@ enum RuleDocumentation {
         func render(_ title: String, _ examples: [RuleExample]) {
             out += "\n\(title):\n"
             for example in examples {
+                if let programs = example.programsDescription { out += "\n  // programs: \(programs)" }
                 for file in example.files {
                     if example.files.count > 1 || !example.snapshots.isEmpty { out += "\n  // \(file.name)" }
                     out += "\n" + file.source.split(separator: "\n", omittingEmptySubsequences: false)

@@ -57,20 +57,34 @@ public struct RuleExample: Sendable {
     public var snapshots: [(name: String, json: String)]
     /// Options the example runs with (e.g. a lower threshold).
     public var options: RuleOptions
+    /// The programs its files belong to, as a project description would give them; empty: the
+    /// fallback (test code apart from the rest).
+    public var programs: [Program]
 
     public init(_ source: String, options: RuleOptions = RuleOptions()) {
         self.files = [("Example.swift", source)]
         self.snapshots = []
         self.options = options
+        self.programs = []
     }
 
     public init(
         files: [(name: String, source: String)], snapshots: [(name: String, json: String)] = [],
-        options: RuleOptions = RuleOptions()
+        options: RuleOptions = RuleOptions(), programs: [Program] = []
     ) {
         self.files = files
         self.snapshots = snapshots
         self.options = options
+        self.programs = programs
+    }
+
+    /// `App: App/…; Widget: Widget/…` for people reading the example.
+    public var programsDescription: String? {
+        guard !programs.isEmpty else { return nil }
+        return programs.map { program in
+            let sees = program.sees.isEmpty ? "" : " (sees \(program.sees.joined(separator: ", ")))"
+            return "\(program.name) [\(program.kind.rawValue)]\(sees): \(program.files.joined(separator: ", "))"
+        }.joined(separator: "; ")
     }
 }
 

@@ -4,8 +4,11 @@ public struct MissingRegistrationRule: Rule {
         summary: "A resolve that no registration in the analysed code satisfies: a crash at run time.",
         rationale: """
             A request is its type, name and argument count in the registry it is resolved from. It is \
-            satisfied by a registration in any scanned file, module or assembly. Near misses (the same \
-            type under another name or in another registry) are listed. A resolve written to tolerate \
+            satisfied by a registration in any scanned file, module or assembly of the same program \
+            (an app and its extension each run their own container; a test bundle sees its host's), \
+            and a container built in the same function sees only its own and its parents' \
+            registrations. Near misses (the same type under another name, in another registry or in \
+            another program) are listed. A resolve written to tolerate \
             absence (Swinject's `resolve(X.self)` without `!`) is reported as a note; types the container \
             provides itself, such as Swinject's `Resolver`, are never missing. Requests that exist with \
             other arguments are `argument_mismatch` instead.
@@ -33,6 +36,22 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 """),
+            // The widget runs its own container: what only the app registers is missing there.
+            RuleExample(
+                files: [
+                    ("App/AppContainer.swift", """
+                    let appContainer = Container()
+                    appContainer.register(PriceFormatter.self) { _ in PriceFormatter() }
+                    """),
+                    ("Widget/WidgetContainer.swift", """
+                    let widgetContainer = Container()
+                    let formatter = ↓widgetContainer.resolve(PriceFormatter.self)!
+                    """),
+                ],
+                programs: [
+                    Program(name: "App", kind: .app, source: "Package.swift", files: ["App/AppContainer.swift"]),
+                    Program(name: "Widget", kind: .extension, source: "Package.swift", files: ["Widget/WidgetContainer.swift"]),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -54,6 +73,36 @@ public struct MissingRegistrationRule: Rule {
                     },
                     forMetaType: LoginServiceProtocol.self
                 )
+                """),
+            // Tests see their host's registrations; a shared module is compiled into each program.
+            RuleExample(
+                files: [
+                    ("Core/Services.swift", "final class Feed { init(api: APIClient) {} }"),
+                    ("App/AppAssembly.swift", """
+                    container.register(APIClient.self) { _ in HTTPAPIClient() }
+                    container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }
+                    """),
+                    ("AppTests/FeedTests.swift", """
+                    import XCTest
+                    final class FeedTests: XCTestCase {
+                        func testFeed() { XCTAssertNotNil(AppAssembly.container.resolve(Feed.self)!) }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(name: "App", kind: .app, source: "Package.swift", files: ["App/AppAssembly.swift", "Core/Services.swift"]),
+                    Program(
+                        name: "AppTests", kind: .tests, source: "Package.swift", files: ["AppTests/FeedTests.swift"],
+                        sees: ["App"]),
+                ]),
+            // A name given through a constant is the constant's literal.
+            RuleExample(
+                """
+                enum DatabaseName { static let primary = "primary" }
+                container.register(Database.self, name: "primary") { _ in SQLiteDatabase() }
+                container.register(Analytics.self) { r in
+                    Analytics(db: r.resolve(Database.self, name: DatabaseName.primary)!)
+                }
                 """),
         ])
 
