@@ -6,6 +6,8 @@ struct XcodeProjectReader {
     let objects: PBXObjects
     /// The PBXProject object's id.
     let projectID: String
+    /// Ids of every PBXFileSystemSynchronizedRootGroup, sorted.
+    let synchronizedGroups: [String]
     private var notes: [ProgramNote] = []
 
     /// `projectPath`: absolute path of the `.xcodeproj` folder.
@@ -34,6 +36,7 @@ struct XcodeProjectReader {
     private init(objects: PBXObjects, projectID: String) {
         self.objects = objects
         self.projectID = projectID
+        synchronizedGroups = objects.objects.keys.filter { objects.isa($0) == "PBXFileSystemSynchronizedRootGroup" }.sorted()
     }
 
     private mutating func modules() -> [Module] {
@@ -75,9 +78,11 @@ struct XcodeProjectReader {
                 continue
             }
         }
-        for group in objects.ids(id, "fileSystemSynchronizedGroups") {
+        let ownGroups = objects.ids(id, "fileSystemSynchronizedGroups")
+        for group in ownGroups {
             module.files += synchronizedFiles(group: group, target: id, targetName: name)
         }
+        module.files += filesAddedFromOtherTargetsFolders(target: id, ownGroups: Set(ownGroups))
         for dependency in objects.ids(id, "dependencies") {
             if let target = dependencyTarget(dependency), let targetName = objects.string(target, "name") {
                 module.links.append(.local(targetName, required: false, at: objects.location(dependency)))
@@ -117,6 +122,29 @@ struct XcodeProjectReader {
             excluded.formUnion(objects.ids(exceptionSet, "membershipExceptions"))
         }
         return SwiftFileTree.files(under: folder) { excluded.contains($0) }
+    }
+
+    /// Xcode 16 records a file of another target's synchronized folder ticked for this target as
+    /// a `membershipExceptions` entry for this target: on a folder the target does not have, the
+    /// exception adds the file instead of removing it.
+    private func filesAddedFromOtherTargetsFolders(target: String, ownGroups: Set<String>) -> [String] {
+        var out: [String] = []
+        for group in synchronizedGroups where !ownGroups.contains(group) {
+            guard let folder = objects.path(of: group) else { continue }
+            for exceptionSet in objects.ids(group, "exceptions")
+            where objects.isa(exceptionSet) == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                && objects.string(exceptionSet, "target") == target {
+                for member in objects.ids(exceptionSet, "membershipExceptions") {
+                    let path = FilePath.join(folder, member)
+                    if FileSystem.isDirectory(path) {
+                        out += SwiftFileTree.files(under: path)
+                    } else if FilePath.pathExtension(path) == "swift" {
+                        out.append(path)
+                    }
+                }
+            }
+        }
+        return out
     }
 
     /// A linked framework or library built by a target of this project, or a package product.
