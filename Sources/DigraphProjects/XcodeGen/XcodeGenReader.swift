@@ -35,7 +35,9 @@ struct XcodeGenReader {
     private mutating func modules(_ root: Node) throws(ProjectError) -> [Module] {
         guard root.mapping != nil else { throw error(at: root, "the top level of project.yml must be a mapping") }
         for key in ["include", "targetTemplates"] {
-            if let node = root[key] { note("'\(key):' is not followed: targets it adds or changes are not read", at: node) }
+            if let node = Self.key(key, in: root) {
+                note("'\(key):' is not followed: targets it adds or changes are not read", at: node)
+            }
         }
         var localPackages: [String: String] = [:]
         for (name, spec) in root["packages"]?.mapping ?? [:] {
@@ -65,11 +67,11 @@ struct XcodeGenReader {
 
     private mutating func target(_ name: String, _ spec: Node, localPackages: [String: String]) throws(ProjectError) -> Module {
         let location = location(spec)
-        if let templates = spec["templates"] {
+        if let templates = Self.key("templates", in: spec) {
             note("target '\(name)': 'templates:' is not followed: what the templates add is not read", at: templates)
         }
-        if let platforms = spec["platform"]?.sequence, platforms.count > 1 {
-            note("target '\(name)': one target per platform is generated; read as one target '\(name)'", at: spec["platform"]!)
+        if let platforms = spec["platform"]?.sequence, platforms.count > 1, let key = Self.key("platform", in: spec) {
+            note("target '\(name)': one target per platform is generated; read as one target '\(name)'", at: key)
         }
         let type = spec["type"]?.string ?? ""
         let kind = XcodeProductType.kind(type) ?? .unknown
@@ -140,6 +142,11 @@ struct XcodeGenReader {
         guard let settings else { return nil }
         if let value = settings["TEST_HOST"]?.string ?? settings["base"]?["TEST_HOST"]?.string { return value }
         return (settings["configs"]?.mapping ?? [:]).lazy.compactMap { $0.value["TEST_HOST"]?.string }.first
+    }
+
+    /// The key node of `key` in a mapping: notes about a key point at the key, not its value.
+    static func key(_ key: String, in mapping: Node) -> Node? {
+        mapping.mapping?.first { $0.key.string == key }?.key
     }
 
     private func location(_ node: Node) -> SourceLocation {
