@@ -47,8 +47,7 @@ public struct ProgramDiscovery {
             }
         }
         guard !projects.isEmpty else { return .undescribed(files.map(\.display)) }
-        projects[0].notes += skippedNotes
-        var assembler = ProgramAssembler(projects: projects)
+        var assembler = ProgramAssembler(projects: projects, notes: skippedNotes)
         return assembler.assemble(scanned: scanned)
     }
 }

@@ -98,6 +98,46 @@ import Testing
         #expect(map.uncompiled == ["SharedKit/Unused.swift"])
     }
 
+    @Test func crossProjectDependenciesAndUnknownHostsAreNotes() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tool.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (T, U); };
+            \t\tG = {isa = PBXGroup; children = (F, K, Sub); sourceTree = "<group>"; };
+            \t\tSub = {isa = PBXFileReference; path = Engine/Engine.xcodeproj; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = main.swift; sourceTree = "<group>"; };
+            \t\tK = {isa = PBXFileReference; path = ToolTests.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tBK = {isa = PBXBuildFile; fileRef = K; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tSK = {isa = PBXSourcesBuildPhase; files = (BK); };
+            \t\tX = {isa = PBXContainerItemProxy; containerPortal = Sub; remoteGlobalIDString = E; remoteInfo = EngineKit; };
+            \t\tD = {isa = PBXTargetDependency; name = EngineKit; targetProxy = X; };
+            \t\tT = {isa = PBXNativeTarget; name = tool; buildPhases = (S); dependencies = (D);
+            \t\t\tproductType = "com.apple.product-type.tool"; };
+            \t\tU = {isa = PBXNativeTarget; name = ToolTests; buildPhases = (SK); buildConfigurationList = L;
+            \t\t\tproductType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tL = {isa = XCConfigurationList; buildConfigurations = (C); };
+            \t\tC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {TEST_HOST = "$(BUILT_PRODUCTS_DIR)/Gone.app/Gone"; }; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.swiftFiles(["main.swift", "ToolTests.swift"])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["ToolTests", "tool"])
+        #expect(map.program("tool")?.kind == .tool)
+        #expect(map.program("ToolTests")?.sees == [])
+        #expect(map.notes.map { "\($0.location):\($0.message)" } == [
+            "Tool.xcodeproj/project.pbxproj:14:7:target 'tool': depends on 'EngineKit' of Engine.xcodeproj; "
+                + "dependencies across projects are not followed",
+            "Tool.xcodeproj/project.pbxproj:17:7:target 'ToolTests': TEST_HOST names 'Gone.app', which no target of this project builds",
+        ])
+    }
+
     @Test func aMalformedProjectIsAnErrorAtItsExactPosition() throws {
         let fixture = try Fixture()
         try fixture.write("Broken.xcodeproj/project.pbxproj", """

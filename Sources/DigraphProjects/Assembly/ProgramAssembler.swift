@@ -13,8 +13,10 @@ struct ProgramAssembler {
     let projects: [DescribedProject]
     private var notes: [ProgramNote] = []
 
-    init(projects: [DescribedProject]) {
+    /// `notes`: about the descriptions themselves (one not read because another is exact).
+    init(projects: [DescribedProject], notes: [ProgramNote] = []) {
         self.projects = projects
+        self.notes = notes
     }
 
     /// `scanned`: absolute path -> display path of every file of the scan.

@@ -31,10 +31,10 @@ struct DescriptionFinder {
     }
 
     /// Descriptions directly in `directory` (not below it); the folder itself when it is a playground.
-    func descriptions(in directory: String) -> [Found] {
+    func descriptions(in directory: String, entries: [FileSystem.Entry]? = nil) -> [Found] {
         if FilePath.pathExtension(directory) == "playground" { return [Found(kind: .playground, path: directory)] }
         var out: [Found] = []
-        for entry in FileSystem.entries(of: directory) {
+        for entry in entries ?? FileSystem.entries(of: directory) {
             switch FilePath.pathExtension(entry.name) {
             case "xcodeproj" where entry.isDirectory && FileSystem.isFile(entry.path + "/project.pbxproj"):
                 out.append(Found(kind: .xcodeProject, path: entry.path))
@@ -52,10 +52,14 @@ struct DescriptionFinder {
         var out: [Found] = []
         var stack = [root]
         while let directory = stack.popLast() {
-            out += descriptions(in: directory)
-            if FilePath.pathExtension(directory) == "playground" { continue }
-            for entry in FileSystem.entries(of: directory) where entry.isDirectory && !entry.isSymbolicLink {
-                // Playgrounds were listed by `descriptions(in:)`; projects and workspaces hold no sources.
+            if FilePath.pathExtension(directory) == "playground" {
+                out.append(Found(kind: .playground, path: directory))
+                continue
+            }
+            let entries = FileSystem.entries(of: directory)
+            out += descriptions(in: directory, entries: entries)
+            for entry in entries where entry.isDirectory && !entry.isSymbolicLink {
+                // Playgrounds were listed above; projects and workspaces hold no sources.
                 let opaque = SwiftFileTree.opaqueExtensions.contains(FilePath.pathExtension(entry.name))
                 if opaque || SwiftFileTree.skippedDirectories.contains(entry.name) { continue }
                 stack.append(entry.path)

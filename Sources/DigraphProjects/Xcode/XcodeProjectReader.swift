@@ -86,6 +86,13 @@ struct XcodeProjectReader {
         for dependency in objects.ids(id, "dependencies") {
             if let target = dependencyTarget(dependency), let targetName = objects.string(target, "name") {
                 module.links.append(.local(targetName, required: false, at: objects.location(dependency)))
+            } else if let proxy = objects.string(dependency, "targetProxy"),
+                      let portal = objects.string(proxy, "containerPortal"), portal != projectID {
+                // A target of a sub-project: its files belong to that project's programs.
+                let other = objects.string(proxy, "remoteInfo") ?? "a target"
+                let project = objects.string(portal, "path").map(FilePath.lastComponent) ?? "another project"
+                note("target '\(name)': depends on '\(other)' of \(project); dependencies across projects are not followed",
+                     dependency)
             }
         }
         module.links += objects.ids(id, "packageProductDependencies").flatMap(packageProduct)
