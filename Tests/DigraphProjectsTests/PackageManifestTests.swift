@@ -273,6 +273,6 @@ import Testing
         #expect(error?.file == "Package.swift")
         #expect(error?.line == 4)
         #expect(error?.column == 34)
-        #expect(error?.message.hasPrefix("syntax error") == true)
+        #expect(error?.message == "syntax error: expected an expression")
     }
 }

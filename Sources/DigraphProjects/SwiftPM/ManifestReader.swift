@@ -32,8 +32,11 @@ struct ManifestReader {
         for token in tree.tokens(viewMode: .all) {
             let location = token.startLocation(converter: converter)
             if token.presence == .missing {
+                // A missing name or expression is spelled as an editor placeholder (`<#expression#>`).
+                let placeholder = token.text.isEmpty || token.text.hasPrefix("<#")
+                let expected = placeholder ? "an expression" : "'\(token.text)'"
                 throw ProjectError(file: file, line: location.line, column: location.column,
-                                   message: "syntax error: expected '\(token.text)'")
+                                   message: "syntax error: expected \(expected)")
             }
             if token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil {
                 throw ProjectError(file: file, line: location.line, column: location.column,
