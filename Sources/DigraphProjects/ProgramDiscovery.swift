@@ -24,30 +24,33 @@ public struct ProgramDiscovery {
 
         let found = DescriptionFinder().find(roots: roots.map { FilePath.of($0) })
         var projects: [DescribedProject] = []
-        var skippedNotes: [ProgramNote] = []
-        for description in found {
+        var notes: [ProgramNote] = []
+        // project.yml last: a generated .xcodeproj beside it is exact and read instead.
+        let ordered = found.descriptions.filter { $0.kind != .xcodeGen } + found.descriptions.filter { $0.kind == .xcodeGen }
+        for description in ordered {
             let display = FilePath.display(description.path, currentDirectory: base)
-            switch description.kind {
-            case .package:
-                projects.append(try PackageReader.read(manifestPath: description.path, display: display))
-            case .playground:
-                projects.append(PlaygroundReader.read(path: description.path, display: display))
-            case .xcodeProject:
-                projects.append(try XcodeProjectReader.read(projectPath: description.path, display: display))
-            case .xcodeGen:
-                // The generated project, when present, is exact; the spec would be a second reading.
-                if let generated = found.first(where: { $0.kind == .xcodeProject && $0.scope == description.scope }) {
-                    let name = FilePath.lastComponent(generated.path)
-                    skippedNotes.append(ProgramNote(
-                        message: "project.yml not read: \(name) beside it is read instead",
-                        location: SourceLocation(file: display, line: 1, column: 1)))
-                    continue
-                }
-                projects.append(try XcodeGenReader.read(specPath: description.path, display: display))
+            if description.kind == .xcodeGen,
+               let generated = projects.first(where: { $0.source == .xcodeProject && $0.scope == description.scope }) {
+                notes.append(ProgramNote(
+                    message: "project.yml not read: \(FilePath.lastComponent(generated.descriptionPath)) beside it is read instead",
+                    location: SourceLocation(file: display, line: 1, column: 1)))
+                continue
             }
+            let project = try read(description, display: display)
+            if let enclosed = found.enclosing[description], !project.compilesFiles(under: enclosed) { continue }
+            projects.append(project)
         }
         guard !projects.isEmpty else { return .undescribed(files.map(\.display)) }
-        var assembler = ProgramAssembler(projects: projects, notes: skippedNotes)
+        var assembler = ProgramAssembler(projects: projects, notes: notes)
         return assembler.assemble(scanned: scanned)
+    }
+
+    private func read(_ description: DescriptionFinder.Found, display: String) throws(ProjectError) -> DescribedProject {
+        switch description.kind {
+        case .package: try PackageReader.read(manifestPath: description.path, display: display)
+        case .xcodeProject: try XcodeProjectReader.read(projectPath: description.path, display: display)
+        case .xcodeGen: try XcodeGenReader.read(specPath: description.path, display: display)
+        case .playground: PlaygroundReader.read(path: description.path, display: display)
+        }
     }
 }

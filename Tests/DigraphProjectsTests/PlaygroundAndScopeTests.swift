@@ -65,6 +65,23 @@ import Testing
         #expect(map.undescribed == ["Scripts/release.swift", "Tests/ScriptTests/ReleaseTests.swift"])
     }
 
+    @Test func aScannedFolderThePackageAboveDoesNotCompileIsNotThePackages() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(name: "Tool", targets: [.executableTarget(name: "Tool")])
+            """)
+        try fixture.swiftFiles(["Sources/Tool/main.swift", "Examples/Shop/App.swift", "Examples/Shop/Services.swift"])
+
+        // Scanned on its own, the examples folder is loose code: the fallback groups it.
+        let examples = try fixture.discover(roots: ["Examples/Shop"])
+        #expect(examples == ProgramMap.undescribed(["Examples/Shop/App.swift", "Examples/Shop/Services.swift"]))
+        // Scanned with the package, the same files are inside it and compiled by none of its targets.
+        let whole = try fixture.discover()
+        #expect(whole.names == ["Tool"])
+        #expect(whole.uncompiled == ["Examples/Shop/App.swift", "Examples/Shop/Services.swift", "Package.swift"])
+    }
+
     @Test func withoutAnyDescriptionEverythingIsUndescribed() throws {
         let fixture = try Fixture()
         try fixture.swiftFiles(["main.swift", "Sources/Container.swift"])

@@ -19,6 +19,13 @@ struct DescribedProject {
     /// SwiftPM products: product name -> names of the targets it vends.
     var products: [String: [String]] = [:]
     var notes: [ProgramNote] = []
+
+    /// True when one of its modules compiles a file at or below one of `paths`.
+    func compilesFiles(under paths: [String]) -> Bool {
+        modules.contains { module in
+            module.files.contains { file in paths.contains { FilePath.isInside(file, $0) } }
+        }
+    }
 }
 
 /// One compiled unit: a SwiftPM target, an Xcode or XcodeGen target, a playground page.

@@ -19,15 +19,29 @@ struct DescriptionFinder {
         static func < (lhs: Found, rhs: Found) -> Bool { (lhs.path, lhs.kind) < (rhs.path, rhs.kind) }
     }
 
+    struct Result {
+        /// Sorted by path.
+        var descriptions: [Found] = []
+        /// Descriptions found only above roots -> the roots they enclose. Such a description speaks
+        /// for those roots only when it compiles something below them: a folder of loose examples
+        /// inside a package is not the package's.
+        var enclosing: [Found: [String]] = [:]
+    }
+
     /// `roots`: absolute paths of the folders and files the user asked to scan.
-    func find(roots: [String]) -> [Found] {
-        var found: Set<Found> = []
+    func find(roots: [String]) -> Result {
+        var inside: Set<Found> = []
+        var above: [Found: [String]] = [:]
         for root in roots {
             let isDirectory = FileSystem.isDirectory(root)
-            if isDirectory { found.formUnion(walkDown(root)) }
-            found.formUnion(walkUp(from: isDirectory ? root : FilePath.parent(root)))
+            if isDirectory { inside.formUnion(walkDown(root)) }
+            for found in walkUp(from: isDirectory ? root : FilePath.parent(root)) where found.scope != root {
+                above[found, default: []].append(root)
+            }
         }
-        return found.sorted()
+        var result = Result(descriptions: inside.union(above.keys).sorted())
+        for (found, roots) in above where !inside.contains(found) { result.enclosing[found] = roots.sorted() }
+        return result
     }
 
     /// Descriptions directly in `directory` (not below it); the folder itself when it is a playground.
