@@ -133,12 +133,18 @@ import Testing
             let libraries: [Target] = [core, .target(name: "Net", dependencies: ["Core"])]
             let tools: [Target] = [.executableTarget(name: "cli", dependencies: netDependencies)]
             let netDependencies: [Target.Dependency] = ["Net"]
+            let extras: [Target]
+            if ProcessInfo.processInfo.environment["FULL"] != nil {
+                extras = [.executableTarget(name: "bench", dependencies: ["Core"])]
+            } else {
+                extras = []
+            }
 
             let package = Package(
                 name: "Composed",
                 targets: libraries + tools + [
                     .plugin(name: "Lint", capability: .buildTool()),
-                ]
+                ] + extras
             )
 
             package.targets += [.testTarget(name: "NetTests", dependencies: ["Net"])]
@@ -150,10 +156,13 @@ import Testing
         try fixture.swiftFiles([
             "Sources/Core/Core.swift", "Sources/Net/Client.swift", "Sources/cli/main.swift", "Plugins/Lint/Plugin.swift",
             "Tests/NetTests/ClientTests.swift", "Sources/Macros/Macro.swift", "Helpers/mac/main.swift",
+            "Sources/bench/main.swift",
         ])
         let map = try fixture.discover()
 
-        #expect(map.names == ["Lint", "Macros", "NetTests", "cli", "mac-helper"])
+        #expect(map.names == ["Lint", "Macros", "NetTests", "bench", "cli", "mac-helper"])
+        // Declared in one branch of a top-level `if`: every branch is read.
+        #expect(map.program("bench")?.files == ["Sources/Core/Core.swift", "Sources/bench/main.swift"])
         #expect(map.program("cli")?.files == ["Sources/Core/Core.swift", "Sources/Net/Client.swift", "Sources/cli/main.swift"])
         #expect(map.program("Lint")?.files == ["Plugins/Lint/Plugin.swift"])
         #expect(map.program("Lint")?.kind == .tool)

@@ -7,8 +7,9 @@ import SwiftSyntax
 struct ManifestExpressions {
     let file: String
     let converter: SourceLocationConverter
-    /// Top-level `let`/`var` initializers by name.
-    private(set) var bindings: [String: ExprSyntax] = [:]
+    /// Top-level `let`/`var` values by name: the initializer, or each value assigned in a
+    /// top-level `if`/`else` (`let products: [Product]; if dynamic { products = [...] } else { ... }`).
+    private(set) var bindings: [String: [ExprSyntax]] = [:]
     private(set) var notes: [ProgramNote] = []
     /// Names being expanded, so `let a = b; let b = a` ends.
     private var expanding: Set<String> = []
@@ -19,11 +20,40 @@ struct ManifestExpressions {
     }
 
     mutating func collectBinding(_ item: CodeBlockItemSyntax.Item) {
-        guard let variable = item.as(VariableDeclSyntax.self) else { return }
-        for binding in variable.bindings {
-            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-               let value = binding.initializer?.value {
-                bindings[name] = value
+        if let variable = item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer?.value {
+                    bindings[name, default: []].append(value)
+                }
+            }
+        } else if let ifExpr = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                    ?? item.as(IfExprSyntax.self) {
+            collectAssignments(ifExpr)
+        }
+    }
+
+    /// `name = value` statements in every branch of a top-level `if`: whichever branch runs, the
+    /// project may have those targets, so all are read.
+    private mutating func collectAssignments(_ ifExpr: IfExprSyntax) {
+        var blocks = [ifExpr.body]
+        var next = ifExpr.elseBody
+        while let elseBody = next {
+            switch elseBody {
+            case .codeBlock(let block):
+                blocks.append(block)
+                next = nil
+            case .ifExpr(let nested):
+                blocks.append(nested.body)
+                next = nested.elseBody
+            }
+        }
+        for statement in blocks.flatMap(\.statements) {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let parts = Array(sequence.elements)
+            if parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+               let name = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
+                bindings[name, default: []].append(parts[2])
             }
         }
     }
@@ -37,11 +67,11 @@ struct ManifestExpressions {
     mutating func list(_ expr: ExprSyntax, what: String) -> [ExprSyntax] {
         let expr = Self.unparenthesized(expr)
         if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
-        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text],
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let values = bindings[reference.baseName.text],
            !expanding.contains(reference.baseName.text) {
             expanding.insert(reference.baseName.text)
             defer { expanding.remove(reference.baseName.text) }
-            return list(value, what: what)
+            return values.flatMap { list($0, what: what) }
         }
         if let sequence = expr.as(SequenceExprSyntax.self) {
             let parts = Array(sequence.elements)
@@ -61,7 +91,7 @@ struct ManifestExpressions {
     mutating func string(_ expr: ExprSyntax) -> String? {
         let expr = Self.unparenthesized(expr)
         if let literal = expr.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
-        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text],
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text]?.first,
            !expanding.contains(reference.baseName.text) {
             expanding.insert(reference.baseName.text)
             defer { expanding.remove(reference.baseName.text) }
@@ -87,7 +117,7 @@ struct ManifestExpressions {
     mutating func resolvedCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
         let expr = Self.unparenthesized(expr)
         if let call = expr.as(FunctionCallExprSyntax.self) { return call }
-        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text],
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text]?.first,
            !expanding.contains(reference.baseName.text) {
             expanding.insert(reference.baseName.text)
             defer { expanding.remove(reference.baseName.text) }
