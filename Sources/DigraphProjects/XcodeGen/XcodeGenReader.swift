@@ -123,12 +123,13 @@ struct XcodeGenReader {
     }
 
     /// A unit-test target sees the app in its `TEST_HOST`, else the application targets it depends on.
-    private func testHosts(_ spec: Node, module: Module, apps: [String: String]) -> [ModuleReference] {
+    private mutating func testHosts(_ spec: Node, module: Module, apps: [String: String]) -> [ModuleReference] {
         if let host = Self.testHostSetting(spec["settings"]) {
             let product = XcodeProductType.hostProductName(testHost: host)
             if let product, let target = apps[product] ?? apps.values.first(where: { $0 == product }) {
                 return [.local(target, required: true, at: location(spec))]
             }
+            note("target '\(module.name)': TEST_HOST '\(host)' names no application target of this project", at: spec)
         }
         let appTargets = Set(apps.values)
         return module.links.filter {
