@@ -43,6 +43,17 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "DigraphRender", dependencies: ["DigraphCore", "CGraphviz"]),
+        // Project descriptions (Package.swift, project.pbxproj, project.yml, playgrounds) -> the
+        // programs of a scan. Read statically: nothing is executed.
+        .target(
+            name: "DigraphProjects",
+            dependencies: [
+                "DigraphCore",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+            ]
+        ),
         // Commands, configuration loading, file discovery.
         .target(
             name: "DigraphCLI",
@@ -76,6 +87,7 @@ let package = Package(
         .testTarget(
             name: "DigraphReportersTests", dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck"],
             exclude: ["Fixtures"]),
+        .testTarget(name: "DigraphProjectsTests", dependencies: ["DigraphCore", "DigraphProjects"]),
         .testTarget(name: "DigraphSnapshotTests", dependencies: ["DigraphCore", "DigraphSnapshot"]),
         .testTarget(name: "DigraphRenderTests", dependencies: ["DigraphCore", "DigraphRender"], exclude: ["Golden"]),
         .testTarget(

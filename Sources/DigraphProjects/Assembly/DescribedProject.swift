@@ -1,0 +1,57 @@
+import DigraphCore
+
+/// What one reader understood of one description, before modules become programs: the
+/// assembler links modules across descriptions and restricts everything to the scanned files.
+struct DescribedProject {
+    enum Source: String {
+        case package = "Package.swift"
+        case xcodeProject = "project.pbxproj"
+        case xcodeGen = "project.yml"
+        case playground
+    }
+
+    var source: Source
+    /// Display path of the description (Package.swift, the .xcodeproj, project.yml, the playground).
+    var descriptionPath: String
+    /// Absolute folder whose files the description owns unless a nearer description owns them.
+    var scope: String
+    var modules: [Module] = []
+    /// SwiftPM products: product name -> names of the targets it vends.
+    var products: [String: [String]] = [:]
+    var notes: [ProgramNote] = []
+
+    /// True when one of its modules compiles a file at or below one of `paths`.
+    func compilesFiles(under paths: [String]) -> Bool {
+        modules.contains { module in
+            module.files.contains { file in paths.contains { FilePath.isInside(file, $0) } }
+        }
+    }
+}
+
+/// One compiled unit: a SwiftPM target, an Xcode or XcodeGen target, a playground page.
+struct Module {
+    var name: String
+    /// `.library` modules are linked into the programs that depend on them; every other kind is a
+    /// program of its own.
+    var kind: Program.Kind
+    /// Absolute paths of its own Swift files.
+    var files: [String]
+    /// Modules it links (only libraries among them contribute files).
+    var links: [ModuleReference] = []
+    /// Programs it runs inside or tests: a test host, an executable under test.
+    var sees: [ModuleReference] = []
+    var location: SourceLocation
+}
+
+enum ModuleReference: Hashable {
+    /// A module of the same description, by name. `required`: a dangling name is a note (an
+    /// Xcode target id, `.target(name:)`); otherwise it may be an external product (a SwiftPM
+    /// string dependency) and is ignored.
+    case local(String, required: Bool, at: SourceLocation)
+    /// A product of the local package at an absolute folder (SwiftPM `.package(path:)`, an
+    /// Xcode local package reference, an XcodeGen package with `path:`).
+    case packageProduct(packageDirectory: String, product: String)
+}
+
+/// SwiftSyntax has a `SourceLocation` too; in this module the name means digraph's.
+typealias SourceLocation = DigraphCore.SourceLocation

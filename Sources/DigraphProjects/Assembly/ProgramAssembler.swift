@@ -1,0 +1,108 @@
+import DigraphCore
+
+/// Modules of every description -> the programs of the scan. A library is compiled into each
+/// program that links it, directly or through other libraries; a library no non-test program
+/// links is analysed as a program of its own. Everything is then narrowed to the scanned files.
+struct ProgramAssembler {
+    private struct ModuleID: Hashable, Comparable {
+        var project: Int
+        var module: Int
+        static func < (lhs: ModuleID, rhs: ModuleID) -> Bool { (lhs.project, lhs.module) < (rhs.project, rhs.module) }
+    }
+
+    let projects: [DescribedProject]
+    private var notes: [ProgramNote] = []
+
+    /// `notes`: about the descriptions themselves (one not read because another is exact).
+    init(projects: [DescribedProject], notes: [ProgramNote] = []) {
+        self.projects = projects
+        self.notes = notes
+    }
+
+    /// `scanned`: absolute path -> display path of every file of the scan.
+    mutating func assemble(scanned: [String: String]) -> ProgramMap {
+        let ids = projects.indices.flatMap { p in projects[p].modules.indices.map { ModuleID(project: p, module: $0) } }
+        var links: [ModuleID: [ModuleID]] = [:]
+        var sees: [ModuleID: [ModuleID]] = [:]
+        for id in ids {
+            links[id] = module(id).links.flatMap { resolve($0, from: id.project) }
+            sees[id] = module(id).sees.flatMap { resolve($0, from: id.project) }
+        }
+        let libraries = ids.reduce(into: [ModuleID: Set<ModuleID>]()) { result, id in
+            result[id] = linkedLibraries(of: id, links: links)
+        }
+        let linkedByNonTests = ids.filter { ![.library, .tests].contains(module($0).kind) }
+            .reduce(into: Set<ModuleID>()) { $0.formUnion(libraries[$1] ?? []) }
+        // A program none of whose files is scanned has nothing to analyse.
+        let compiledFiles = ids.filter { module($0).kind != .library || !linkedByNonTests.contains($0) }
+            .reduce(into: [ModuleID: [String]]()) { result, id in
+                let linked = (libraries[id] ?? []).flatMap { module($0).files }
+                let files = Set(module(id).files + linked).compactMap { scanned[$0] }
+                if !files.isEmpty { result[id] = files }
+            }
+        let names = programNames(compiledFiles.keys.sorted())
+
+        var programs: [Program] = []
+        for (id, files) in compiledFiles {
+            let project = projects[id.project]
+            programs.append(Program(
+                name: names[id]!, kind: module(id).kind, source: project.source.rawValue,
+                descriptionPath: project.descriptionPath, files: files,
+                sees: Array(Set((sees[id] ?? []).compactMap { names[$0] }))))
+        }
+        let compiled = Set(programs.flatMap(\.files))
+        var uncompiled: [String] = []
+        var undescribed: [String] = []
+        for (path, display) in scanned where !compiled.contains(display) {
+            if projects.contains(where: { FilePath.isInside(path, $0.scope) }) {
+                uncompiled.append(display)
+            } else {
+                undescribed.append(display)
+            }
+        }
+        let allNotes = Set(projects.flatMap(\.notes) + notes).sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+        return ProgramMap(programs: programs, uncompiled: uncompiled, undescribed: undescribed, notes: allNotes)
+    }
+
+    private func module(_ id: ModuleID) -> Module { projects[id.project].modules[id.module] }
+
+    private mutating func resolve(_ reference: ModuleReference, from project: Int) -> [ModuleID] {
+        switch reference {
+        case .local(let name, let required, let at):
+            if let index = projects[project].modules.firstIndex(where: { $0.name == name }) {
+                return [ModuleID(project: project, module: index)]
+            }
+            if required { notes.append(ProgramNote(message: "'\(name)' names no target of this project", location: at)) }
+            return []
+        case .packageProduct(let directory, let product):
+            // A package outside the scan is never read: its files are not scanned either.
+            guard let p = projects.firstIndex(where: { $0.source == .package && $0.scope == directory }) else { return [] }
+            let targets = projects[p].products[product] ?? [product]
+            return targets.compactMap { name in
+                projects[p].modules.firstIndex { $0.name == name }.map { ModuleID(project: p, module: $0) }
+            }
+        }
+    }
+
+    /// Libraries compiled into `id`: its linked libraries and theirs. Apps, extensions and tools it
+    /// depends on are embedded or run beside it, not compiled into it.
+    private func linkedLibraries(of id: ModuleID, links: [ModuleID: [ModuleID]]) -> Set<ModuleID> {
+        var seen: Set<ModuleID> = []
+        var stack = links[id] ?? []
+        while let next = stack.popLast() {
+            guard module(next).kind == .library, next != id, seen.insert(next).inserted else { continue }
+            stack += links[next] ?? []
+        }
+        return seen
+    }
+
+    /// Target names, qualified by their description (`Examples/Foo/Package.swift:App`) only when
+    /// two programs of the scan share one.
+    private func programNames(_ ids: [ModuleID]) -> [ModuleID: String] {
+        let counts = Dictionary(ids.map { (module($0).name, 1) }, uniquingKeysWith: +)
+        return Dictionary(uniqueKeysWithValues: ids.map { id in
+            let name = module(id).name
+            return (id, counts[name]! > 1 ? "\(projects[id.project].descriptionPath):\(name)" : name)
+        })
+    }
+}

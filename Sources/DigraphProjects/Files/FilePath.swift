@@ -1,0 +1,60 @@
+import Foundation
+
+/// Absolute paths as plain strings, `.` and `..` resolved lexically: descriptions name files
+/// relative to many different bases, and comparing them must not depend on how each was spelled.
+enum FilePath {
+    /// `relative` resolved against the directory `base`; an absolute `relative` stands alone.
+    static func join(_ base: String, _ relative: String) -> String {
+        if relative.hasPrefix("/") { return normalize(relative) }
+        if relative.isEmpty { return normalize(base) }
+        return normalize(base + "/" + relative)
+    }
+
+    static func normalize(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    static func pathExtension(_ path: String) -> String {
+        let name = lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[name.index(after: dot)...])
+    }
+
+    /// True when `path` is `directory` or below it.
+    static func isInside(_ path: String, _ directory: String) -> Bool {
+        if directory == "/" { return true }
+        return path == directory || path.hasPrefix(directory + "/")
+    }
+
+    /// `path` relative to `directory`, nil when it is not below it.
+    static func relative(_ path: String, to directory: String) -> String? {
+        if path == directory { return "" }
+        let prefix = directory == "/" ? "/" : directory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
+    }
+
+    static func of(_ url: URL) -> String { normalize(url.standardizedFileURL.path) }
+
+    /// Paths as reports show them: relative to the working directory when under it, else absolute.
+    static func display(_ path: String, currentDirectory: String) -> String {
+        if let relative = relative(path, to: currentDirectory) { return relative.isEmpty ? "." : relative }
+        return path
+    }
+}

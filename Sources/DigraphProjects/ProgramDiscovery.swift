@@ -1,0 +1,56 @@
+import DigraphCore
+import Foundation
+
+/// Finds the programs of a scan from the project's own descriptions: `Package.swift`,
+/// `*.xcodeproj/project.pbxproj`, XcodeGen `project.yml` and playgrounds, inside the scanned
+/// roots and the nearest one above each root. Nothing is executed or built.
+public struct ProgramDiscovery {
+    public var currentDirectory: URL
+
+    public init(currentDirectory: URL) {
+        self.currentDirectory = currentDirectory
+    }
+
+    /// - Parameters:
+    ///   - roots: the paths the user asked to scan (folders or files).
+    ///   - files: every Swift file that will be scanned, with its display path (relative to
+    ///     `currentDirectory`, forward slashes) and its URL.
+    /// - Throws: a description that cannot be read at all (malformed pbxproj, invalid YAML, a
+    ///   manifest that does not parse), at its position.
+    public func discover(roots: [URL], files: [(display: String, url: URL)]) throws(ProjectError) -> ProgramMap {
+        let base = FilePath.of(currentDirectory)
+        var scanned: [String: String] = [:]
+        for file in files { scanned[FilePath.of(file.url)] = file.display }
+
+        let found = DescriptionFinder().find(roots: roots.map { FilePath.of($0) })
+        var projects: [DescribedProject] = []
+        var notes: [ProgramNote] = []
+        // project.yml last: a generated .xcodeproj beside it is exact and read instead.
+        let ordered = found.descriptions.filter { $0.kind != .xcodeGen } + found.descriptions.filter { $0.kind == .xcodeGen }
+        for description in ordered {
+            let display = FilePath.display(description.path, currentDirectory: base)
+            if description.kind == .xcodeGen,
+               let generated = projects.first(where: { $0.source == .xcodeProject && $0.scope == description.scope }) {
+                notes.append(ProgramNote(
+                    message: "project.yml not read: \(FilePath.lastComponent(generated.descriptionPath)) beside it is read instead",
+                    location: SourceLocation(file: display, line: 1, column: 1)))
+                continue
+            }
+            let project = try read(description, display: display)
+            if let enclosed = found.enclosing[description], !project.compilesFiles(under: enclosed) { continue }
+            projects.append(project)
+        }
+        guard !projects.isEmpty else { return .undescribed(files.map(\.display)) }
+        var assembler = ProgramAssembler(projects: projects, notes: notes)
+        return assembler.assemble(scanned: scanned)
+    }
+
+    private func read(_ description: DescriptionFinder.Found, display: String) throws(ProjectError) -> DescribedProject {
+        switch description.kind {
+        case .package: try PackageReader.read(manifestPath: description.path, display: display)
+        case .xcodeProject: try XcodeProjectReader.read(projectPath: description.path, display: display)
+        case .xcodeGen: try XcodeGenReader.read(specPath: description.path, display: display)
+        case .playground: PlaygroundReader.read(path: description.path, display: display)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import DigraphCore
+import SwiftParser
+import SwiftSyntax
+
+/// The small part of Swift a manifest's lists are written in: array literals, names of
+/// top-level `let`s, `+` between lists, string literals. Anything else is a note.
+struct ManifestExpressions {
+    let file: String
+    let converter: SourceLocationConverter
+    /// Top-level `let`/`var` values by name: the initializer, or each value assigned in a
+    /// top-level `if`/`else` (`let products: [Product]; if dynamic { products = [...] } else { ... }`).
+    private(set) var bindings: [String: [ExprSyntax]] = [:]
+    private(set) var notes: [ProgramNote] = []
+    /// Names being expanded, so `let a = b; let b = a` ends.
+    private var expanding: Set<String> = []
+
+    init(file: String, converter: SourceLocationConverter) {
+        self.file = file
+        self.converter = converter
+    }
+
+    mutating func collectBinding(_ item: CodeBlockItemSyntax.Item) {
+        if let variable = item.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                   let value = binding.initializer?.value {
+                    bindings[name, default: []].append(value)
+                }
+            }
+        } else if let ifExpr = item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                    ?? item.as(IfExprSyntax.self) {
+            collectAssignments(ifExpr)
+        }
+    }
+
+    /// `name = value` statements in every branch of a top-level `if`: whichever branch runs, the
+    /// project may have those targets, so all are read.
+    private mutating func collectAssignments(_ ifExpr: IfExprSyntax) {
+        var blocks = [ifExpr.body]
+        var next = ifExpr.elseBody
+        while let elseBody = next {
+            switch elseBody {
+            case .codeBlock(let block):
+                blocks.append(block)
+                next = nil
+            case .ifExpr(let nested):
+                blocks.append(nested.body)
+                next = nested.elseBody
+            }
+        }
+        for statement in blocks.flatMap(\.statements) {
+            guard let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let parts = Array(sequence.elements)
+            if parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+               let name = parts[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
+                bindings[name, default: []].append(parts[2])
+            }
+        }
+    }
+
+    func location(of node: Syntax) -> SourceLocation {
+        let start = node.startLocation(converter: converter, afterLeadingTrivia: true)
+        return SourceLocation(file: file, line: start.line, column: start.column)
+    }
+
+    /// The elements of a list expression; what cannot be expanded is noted and left out.
+    mutating func list(_ expr: ExprSyntax, what: String) -> [ExprSyntax] {
+        let expr = Self.unparenthesized(expr)
+        if let array = expr.as(ArrayExprSyntax.self) { return array.elements.map(\.expression) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let values = bindings[reference.baseName.text],
+           !expanding.contains(reference.baseName.text) {
+            expanding.insert(reference.baseName.text)
+            defer { expanding.remove(reference.baseName.text) }
+            return values.flatMap { list($0, what: what) }
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            let operators = stride(from: 1, to: parts.count, by: 2).map { parts[$0] }
+            if parts.count % 2 == 1,
+               operators.allSatisfy({ $0.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }) {
+                return stride(from: 0, to: parts.count, by: 2).flatMap { list(parts[$0], what: what) }
+            }
+        }
+        notes.append(ProgramNote(
+            message: "\(what): '\(Self.abbreviated(expr))' is computed; digraph reads only literal lists",
+            location: location(of: Syntax(expr))))
+        return []
+    }
+
+    /// A string literal without interpolation, directly or through a top-level `let`.
+    mutating func string(_ expr: ExprSyntax) -> String? {
+        let expr = Self.unparenthesized(expr)
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return literal.representedLiteralValue }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text]?.first,
+           !expanding.contains(reference.baseName.text) {
+            expanding.insert(reference.baseName.text)
+            defer { expanding.remove(reference.baseName.text) }
+            return string(value)
+        }
+        return nil
+    }
+
+    mutating func strings(_ expr: ExprSyntax, what: String) -> [String] {
+        var out: [String] = []
+        for element in list(expr, what: what) {
+            if let value = string(element) {
+                out.append(value)
+            } else {
+                notes.append(ProgramNote(message: "\(what): '\(Self.abbreviated(element))' is not a string literal",
+                                         location: location(of: Syntax(element))))
+            }
+        }
+        return out
+    }
+
+    /// A call, directly or through a top-level `let` (`let core = Target.target(...)`).
+    mutating func resolvedCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        let expr = Self.unparenthesized(expr)
+        if let call = expr.as(FunctionCallExprSyntax.self) { return call }
+        if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text]?.first,
+           !expanding.contains(reference.baseName.text) {
+            expanding.insert(reference.baseName.text)
+            defer { expanding.remove(reference.baseName.text) }
+            return resolvedCall(value)
+        }
+        return nil
+    }
+
+    /// `.target(...)`, `Target.target(...)`, `PackageDescription.Target.target(...)` -> `target`;
+    /// `Package(...)` -> `Package`.
+    static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    static func argument(_ call: FunctionCallExprSyntax, _ label: String) -> ExprSyntax? {
+        call.arguments.first { $0.label?.text == label }?.expression
+    }
+
+    static func unparenthesized(_ expr: ExprSyntax) -> ExprSyntax {
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1,
+           let only = tuple.elements.first, only.label == nil {
+            return unparenthesized(only.expression)
+        }
+        return expr
+    }
+
+    static func abbreviated(_ expr: ExprSyntax) -> String {
+        let text = expr.trimmedDescription.split(whereSeparator: \.isNewline)
+            .map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
+        return text.count > 60 ? text.prefix(57) + "..." : text
+    }
+}

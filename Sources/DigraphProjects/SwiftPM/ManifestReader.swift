@@ -1,0 +1,234 @@
+import DigraphCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads a `Package.swift` statically with SwiftSyntax: `Package(targets:)`, targets kept in
+/// top-level `let`s, `+` concatenations and `package.targets += [...]` / `.append(...)`. The
+/// manifest is never executed, so whatever is computed (a target made by a helper function, a
+/// name built at run time) becomes a note at its position rather than a guess.
+struct ManifestReader {
+    let file: String
+    private let converter: SourceLocationConverter
+    private let tree: SourceFileSyntax
+    private var expressions: ManifestExpressions
+    private var notes: [ProgramNote] = []
+
+    init(source: String, file: String) {
+        self.file = file
+        tree = Parser.parse(source: source)
+        converter = SourceLocationConverter(fileName: file, tree: tree)
+        expressions = ManifestExpressions(file: file, converter: converter)
+    }
+
+    static func read(source: String, file: String) throws(ProjectError) -> Manifest {
+        var reader = ManifestReader(source: source, file: file)
+        try reader.rejectSyntaxErrors()
+        return reader.manifest()
+    }
+
+    /// SwiftPM refuses a manifest that does not parse, so digraph does too, at the first error.
+    func rejectSyntaxErrors() throws(ProjectError) {
+        guard tree.hasError else { return }
+        for token in tree.tokens(viewMode: .all) {
+            let location = token.startLocation(converter: converter)
+            if token.presence == .missing {
+                // A missing name or expression is spelled as an editor placeholder (`<#expression#>`).
+                let placeholder = token.text.isEmpty || token.text.hasPrefix("<#")
+                let expected = placeholder ? "an expression" : "'\(token.text)'"
+                throw ProjectError(file: file, line: location.line, column: location.column,
+                                   message: "syntax error: expected \(expected)")
+            }
+            if token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil {
+                throw ProjectError(file: file, line: location.line, column: location.column,
+                                   message: "syntax error: unexpected '\(token.text)'")
+            }
+        }
+        throw ProjectError(file: file, line: 1, column: 1, message: "syntax error")
+    }
+
+    mutating func manifest() -> Manifest {
+        let statements = Self.topLevelItems(tree.statements)
+        for item in statements { expressions.collectBinding(item) }
+        var manifest = Manifest()
+        guard let (packageName, call) = findPackageCall(statements) else {
+            note("no 'Package(...)' found in the manifest", at: Syntax(tree))
+            manifest.notes = notes
+            return manifest
+        }
+        var collections: [String: [ExprSyntax]] = [:]
+        for property in ["targets", "products", "dependencies"] {
+            if let argument = call.arguments.first(where: { $0.label?.text == property }) {
+                collections[property] = expressions.list(argument.expression, what: property)
+            }
+        }
+        for item in statements { applyMutation(item, packageName: packageName, to: &collections) }
+
+        for element in collections["dependencies"] ?? [] { readPackageDependency(element, into: &manifest) }
+        for element in collections["products"] ?? [] { readProduct(element, into: &manifest) }
+        for element in collections["targets"] ?? [] {
+            if let target = readTarget(element) { manifest.targets.append(target) }
+        }
+        manifest.notes = notes + expressions.notes
+        return manifest
+    }
+
+    /// Top-level items, with the clauses of `#if` blocks flattened in: a target declared for one
+    /// platform is still a target of the project.
+    static func topLevelItems(_ list: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax.Item] {
+        var out: [CodeBlockItemSyntax.Item] = []
+        for statement in list {
+            if let ifConfig = statement.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let inner)? = clause.elements { out += topLevelItems(inner) }
+                }
+            } else {
+                out.append(statement.item)
+            }
+        }
+        return out
+    }
+
+    private func findPackageCall(_ items: [CodeBlockItemSyntax.Item]) -> (String, FunctionCallExprSyntax)? {
+        for item in items {
+            guard let variable = item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      ManifestExpressions.calleeName(call) == "Package" else { continue }
+                return (name, call)
+            }
+        }
+        return nil
+    }
+
+    /// `package.targets += [...]`, `package.targets.append(x)`, `.append(contentsOf: [...])`,
+    /// `package.targets = [...]`.
+    private mutating func applyMutation(
+        _ item: CodeBlockItemSyntax.Item, packageName: String, to collections: inout [String: [ExprSyntax]]
+    ) {
+        func property(_ expr: ExprSyntax) -> String? {
+            guard let access = expr.as(MemberAccessExprSyntax.self),
+                  access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == packageName else { return nil }
+            let name = access.declName.baseName.text
+            return ["targets", "products", "dependencies"].contains(name) ? name : nil
+        }
+        if let sequence = item.as(SequenceExprSyntax.self) {
+            let parts = Array(sequence.elements)
+            guard parts.count == 3, let name = property(parts[0]) else { return }
+            if parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                collections[name, default: []] += expressions.list(parts[2], what: name)
+            } else if parts[1].is(AssignmentExprSyntax.self) {
+                collections[name] = expressions.list(parts[2], what: name)
+            } else {
+                note("'\(packageName).\(name)' changed in a way digraph does not follow", at: Syntax(sequence))
+            }
+            return
+        }
+        guard let call = item.as(FunctionCallExprSyntax.self),
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = access.base, let name = property(base) else { return }
+        let arguments = Array(call.arguments)
+        switch (access.declName.baseName.text, arguments.first?.label?.text) {
+        case ("append", nil) where arguments.count == 1:
+            collections[name, default: []].append(arguments[0].expression)
+        case ("append", "contentsOf") where arguments.count == 1:
+            collections[name, default: []] += expressions.list(arguments[0].expression, what: name)
+        default:
+            note("'\(packageName).\(name).\(access.declName.baseName.text)' is not followed", at: Syntax(call))
+        }
+    }
+
+    private mutating func readPackageDependency(_ element: ExprSyntax, into manifest: inout Manifest) {
+        // Only local packages matter: a remote package's files are never part of this scan.
+        guard let call = expressions.resolvedCall(element), ManifestExpressions.calleeName(call) == "package",
+              let pathArgument = ManifestExpressions.argument(call, "path"),
+              let path = expressions.string(pathArgument) else { return }
+        let identity = FilePath.lastComponent(path).lowercased()
+        manifest.localPackages[identity] = path
+        if let nameArgument = ManifestExpressions.argument(call, "name"), let name = expressions.string(nameArgument) {
+            manifest.localPackages[name] = path
+        }
+    }
+
+    private mutating func readProduct(_ element: ExprSyntax, into manifest: inout Manifest) {
+        guard let call = expressions.resolvedCall(element),
+              let nameArgument = ManifestExpressions.argument(call, "name"),
+              let name = expressions.string(nameArgument),
+              let targetsArgument = ManifestExpressions.argument(call, "targets") else { return }
+        manifest.products[name] = expressions.strings(targetsArgument, what: "product targets")
+    }
+
+    private mutating func readTarget(_ element: ExprSyntax) -> Manifest.Target? {
+        guard let call = expressions.resolvedCall(element) else {
+            note("target not read: '\(ManifestExpressions.abbreviated(element))' is not a target declaration digraph can read",
+                 at: Syntax(element))
+            return nil
+        }
+        let kinds: [String: Manifest.Target.Kind] = [
+            "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
+            "plugin": .plugin, "systemLibrary": .sourceless, "binaryTarget": .sourceless,
+        ]
+        guard let callee = ManifestExpressions.calleeName(call), let kind = kinds[callee],
+              call.calledExpression.is(MemberAccessExprSyntax.self) else {
+            note("target not read: '\(ManifestExpressions.abbreviated(ExprSyntax(call)))' is not a target declaration digraph can read",
+                 at: Syntax(call))
+            return nil
+        }
+        guard let nameArgument = ManifestExpressions.argument(call, "name") else {
+            note("target not read: no 'name:'", at: Syntax(call))
+            return nil
+        }
+        guard let name = expressions.string(nameArgument) else {
+            note("target not read: its name '\(nameArgument.trimmedDescription)' is not a string literal", at: Syntax(nameArgument))
+            return nil
+        }
+        var target = Manifest.Target(kind: kind, name: name, location: expressions.location(of: Syntax(call)))
+        guard kind != .sourceless else { return target }
+        if let path = ManifestExpressions.argument(call, "path") {
+            target.path = expressions.string(path)
+            if target.path == nil {
+                note("target '\(name)': 'path:' is not a string literal; its files are not known", at: Syntax(path))
+                target.filesUnknown = true
+            }
+        }
+        if let sources = ManifestExpressions.argument(call, "sources") {
+            let before = expressions.notes.count
+            target.sources = expressions.strings(sources, what: "target '\(name)' sources")
+            if expressions.notes.count != before { target.filesUnknown = true }
+        }
+        if let exclude = ManifestExpressions.argument(call, "exclude") {
+            target.exclude = expressions.strings(exclude, what: "target '\(name)' exclude")
+        }
+        if let dependencies = ManifestExpressions.argument(call, "dependencies") {
+            for dependency in expressions.list(dependencies, what: "target '\(name)' dependencies") {
+                if let read = readDependency(dependency) { target.dependencies.append(read) }
+            }
+        }
+        return target
+    }
+
+    private mutating func readDependency(_ element: ExprSyntax) -> Manifest.Dependency? {
+        let location = expressions.location(of: Syntax(element))
+        if let name = expressions.string(element) { return .byName(name, location) }
+        guard let call = expressions.resolvedCall(element), let callee = ManifestExpressions.calleeName(call),
+              let nameArgument = ManifestExpressions.argument(call, "name"),
+              let name = expressions.string(nameArgument) else {
+            note("dependency not read: '\(element.trimmedDescription)'", at: Syntax(element))
+            return nil
+        }
+        switch callee {
+        case "target": return .target(name, location)
+        case "byName": return .byName(name, location)
+        case "product":
+            let package = ManifestExpressions.argument(call, "package").flatMap { expressions.string($0) }
+            return .product(name: name, package: package)
+        default:
+            note("dependency not read: '.\(callee)(...)'", at: Syntax(element))
+            return nil
+        }
+    }
+
+    private mutating func note(_ message: String, at node: Syntax) {
+        notes.append(ProgramNote(message: message, location: expressions.location(of: node)))
+    }
+}

@@ -1,0 +1,287 @@
+import DigraphCore
+import DigraphProjects
+import Testing
+
+@Suite struct PackageManifestTests {
+    @Test func defaultFoldersTestsAndExecutables() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "Shop",
+                targets: [
+                    .target(name: "Core"),
+                    .executableTarget(name: "Tool", dependencies: ["Core"]),
+                    .testTarget(name: "CoreTests", dependencies: [.target(name: "Core")]),
+                    .testTarget(name: "ToolTests", dependencies: ["Tool"]),
+                ]
+            )
+            """)
+        try fixture.swiftFiles([
+            "Sources/Core/Cart.swift", "Sources/Core/Models/Item.swift", "Sources/Tool/main.swift",
+            "Tests/CoreTests/CartTests.swift", "Tests/ToolTests/ToolTests.swift", "Sources/Stale/Old.swift",
+        ])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["CoreTests", "Tool", "ToolTests"])
+        let tool = try #require(map.program("Tool"))
+        #expect(tool.kind == .tool)
+        #expect(tool.source == "Package.swift")
+        #expect(tool.descriptionPath == "Package.swift")
+        #expect(tool.files == ["Sources/Core/Cart.swift", "Sources/Core/Models/Item.swift", "Sources/Tool/main.swift"])
+        #expect(tool.sees == [])
+        let coreTests = try #require(map.program("CoreTests"))
+        #expect(coreTests.kind == .tests)
+        #expect(coreTests.files == ["Sources/Core/Cart.swift", "Sources/Core/Models/Item.swift", "Tests/CoreTests/CartTests.swift"])
+        #expect(coreTests.sees == [])
+        // Tests of an executable run its code: they see the tool, and compile only their own files.
+        let toolTests = try #require(map.program("ToolTests"))
+        #expect(toolTests.files == ["Tests/ToolTests/ToolTests.swift"])
+        #expect(toolTests.sees == ["Tool"])
+        // The manifest and a folder no target names are under the package but compiled by nobody.
+        #expect(map.uncompiled == ["Package.swift", "Sources/Stale/Old.swift"])
+        #expect(map.undescribed == [])
+        #expect(map.notes == [])
+    }
+
+    @Test func pathSourcesAndExclude() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(
+                name: "Lib",
+                targets: [
+                    .executableTarget(
+                        name: "Server",
+                        path: "Code/Server",
+                        sources: ["API", "Extra.swift"],
+                        exclude: ["API/Generated", "API/Legacy.swift"]
+                    ),
+                    .target(name: "Support", path: "Code/Support", exclude: ["Fixtures"]),
+                ]
+            )
+            """)
+        try fixture.swiftFiles([
+            "Code/Server/API/Routes.swift", "Code/Server/API/Legacy.swift", "Code/Server/API/Generated/Client.swift",
+            "Code/Server/Extra.swift", "Code/Server/Unlisted.swift",
+            "Code/Support/Log.swift", "Code/Support/Fixtures/Sample.swift",
+        ])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["Server", "Support"])
+        #expect(map.program("Server")?.files == ["Code/Server/API/Routes.swift", "Code/Server/Extra.swift"])
+        // Nothing links Support: it is analysed on its own.
+        #expect(map.program("Support")?.kind == .library)
+        #expect(map.program("Support")?.files == ["Code/Support/Log.swift"])
+        #expect(map.uncompiled == [
+            "Code/Server/API/Generated/Client.swift", "Code/Server/API/Legacy.swift", "Code/Server/Unlisted.swift",
+            "Code/Support/Fixtures/Sample.swift", "Package.swift",
+        ])
+    }
+
+    @Test func librariesAreCompiledIntoEveryProgramThatLinksThemTransitively() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(
+                name: "Chain",
+                dependencies: [.package(url: "https://example.com/remote.git", from: "1.0.0")],
+                targets: [
+                    .executableTarget(name: "App", dependencies: ["Feature", .product(name: "Remote", package: "remote")]),
+                    .executableTarget(name: "Admin", dependencies: [.byName(name: "Core")]),
+                    .target(name: "Feature", dependencies: ["Core"]),
+                    .target(name: "Core", dependencies: ["Util", "CSQLite"]),
+                    .target(name: "Util"),
+                    .target(name: "TestSupport"),
+                    .target(name: "Orphan"),
+                    .systemLibrary(name: "CSQLite"),
+                    .testTarget(name: "FeatureTests", dependencies: ["Feature", "TestSupport"]),
+                ]
+            )
+            """)
+        try fixture.swiftFiles([
+            "Sources/App/main.swift", "Sources/Admin/main.swift", "Sources/Feature/Feature.swift",
+            "Sources/Core/Core.swift", "Sources/Util/Util.swift", "Sources/TestSupport/Mocks.swift",
+            "Sources/Orphan/Orphan.swift", "Tests/FeatureTests/FeatureTests.swift",
+        ])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["Admin", "App", "FeatureTests", "Orphan", "TestSupport"])
+        #expect(map.program("App")?.files == [
+            "Sources/App/main.swift", "Sources/Core/Core.swift", "Sources/Feature/Feature.swift", "Sources/Util/Util.swift",
+        ])
+        #expect(map.program("Admin")?.files == ["Sources/Admin/main.swift", "Sources/Core/Core.swift", "Sources/Util/Util.swift"])
+        #expect(map.program("FeatureTests")?.files == [
+            "Sources/Core/Core.swift", "Sources/Feature/Feature.swift", "Sources/TestSupport/Mocks.swift",
+            "Sources/Util/Util.swift", "Tests/FeatureTests/FeatureTests.swift",
+        ])
+        // Linked only by tests, or by nobody: still analysed, as libraries.
+        #expect(map.program("TestSupport")?.kind == .library)
+        #expect(map.program("TestSupport")?.files == ["Sources/TestSupport/Mocks.swift"])
+        #expect(map.program("Orphan")?.files == ["Sources/Orphan/Orphan.swift"])
+        #expect(map.notes == [])
+    }
+
+    @Test func targetsFromLetsConcatenationsAndMutations() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+
+            let core = Target.target(name: "Core")
+            let libraries: [Target] = [core, .target(name: "Net", dependencies: ["Core"])]
+            let tools: [Target] = [.executableTarget(name: "cli", dependencies: netDependencies)]
+            let netDependencies: [Target.Dependency] = ["Net"]
+            let extras: [Target]
+            if ProcessInfo.processInfo.environment["FULL"] != nil {
+                extras = [.executableTarget(name: "bench", dependencies: ["Core"])]
+            } else {
+                extras = []
+            }
+
+            let package = Package(
+                name: "Composed",
+                targets: libraries + tools + [
+                    .plugin(name: "Lint", capability: .buildTool()),
+                ] + extras
+            )
+
+            package.targets += [.testTarget(name: "NetTests", dependencies: ["Net"])]
+            package.targets.append(.macro(name: "Macros"))
+            #if os(macOS)
+            package.targets.append(contentsOf: [.executableTarget(name: "mac-helper", path: "Helpers/mac")])
+            #endif
+            """)
+        try fixture.swiftFiles([
+            "Sources/Core/Core.swift", "Sources/Net/Client.swift", "Sources/cli/main.swift", "Plugins/Lint/Plugin.swift",
+            "Tests/NetTests/ClientTests.swift", "Sources/Macros/Macro.swift", "Helpers/mac/main.swift",
+            "Sources/bench/main.swift",
+        ])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["Lint", "Macros", "NetTests", "bench", "cli", "mac-helper"])
+        // Declared in one branch of a top-level `if`: every branch is read.
+        #expect(map.program("bench")?.files == ["Sources/Core/Core.swift", "Sources/bench/main.swift"])
+        #expect(map.program("cli")?.files == ["Sources/Core/Core.swift", "Sources/Net/Client.swift", "Sources/cli/main.swift"])
+        #expect(map.program("Lint")?.files == ["Plugins/Lint/Plugin.swift"])
+        #expect(map.program("Lint")?.kind == .tool)
+        #expect(map.program("Macros")?.files == ["Sources/Macros/Macro.swift"])
+        #expect(map.program("mac-helper")?.files == ["Helpers/mac/main.swift"])
+        #expect(map.program("NetTests")?.files == [
+            "Sources/Core/Core.swift", "Sources/Net/Client.swift", "Tests/NetTests/ClientTests.swift",
+        ])
+        #expect(map.notes == [])
+    }
+
+    @Test func whatCannotBeReadIsANoteAtItsPosition() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+
+            func feature(_ name: String) -> Target { .target(name: name) }
+            let suffix = ProcessInfo.processInfo.environment["SUFFIX"] ?? ""
+
+            let package = Package(
+                name: "Dynamic",
+                targets: [
+                    .executableTarget(name: "App", dependencies: ["Known", "Missing"]),
+                    .target(name: "Known"),
+                    feature("Search"),
+                    .target(name: "Gen" + suffix),
+                    .target(name: "Moved", path: computedPath()),
+                    .testTarget(name: "AppTests", dependencies: [.target(name: "Ghost")]),
+                ] + extraTargets()
+            )
+            """)
+        try fixture.swiftFiles(["Sources/App/main.swift", "Sources/Known/K.swift", "Sources/Search/S.swift",
+                                "Tests/AppTests/T.swift"])
+        let map = try fixture.discover()
+
+        #expect(map.notes.map(\.location.description) == [
+            "Package.swift:11:9", "Package.swift:12:23", "Package.swift:13:38", "Package.swift:14:54", "Package.swift:15:9",
+        ])
+        #expect(map.notes[0].message.contains("'feature(\"Search\")'"))
+        #expect(map.notes[1].message.contains("name '\"Gen\" + suffix' is not a string literal"))
+        #expect(map.notes[2].message.contains("target 'Moved': 'path:' is not a string literal"))
+        #expect(map.notes[3].message == "'Ghost' names no target of this project")
+        #expect(map.notes[4].message.contains("'extraTargets()' is computed"))
+        // What was read still works; "Missing" may be a product of a dependency: not a note.
+        #expect(map.program("App")?.files == ["Sources/App/main.swift", "Sources/Known/K.swift"])
+        #expect(map.uncompiled == ["Package.swift", "Sources/Search/S.swift"])
+    }
+
+    @Test func nestedPackagesOwnTheirFilesAndCollidingNamesAreQualified() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(
+                name: "Outer",
+                dependencies: [.package(path: "Packages/Kit")],
+                targets: [
+                    .executableTarget(name: "App", dependencies: [.product(name: "KitProduct", package: "Kit")]),
+                    .target(name: "Everything", path: "."),
+                ]
+            )
+            """)
+        try fixture.write("Packages/Kit/Package.swift", """
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "KitProduct", targets: ["KitCore"])],
+                targets: [.target(name: "KitCore"), .target(name: "KitExtras")]
+            )
+            """)
+        try fixture.write("Examples/Demo/Package.swift", """
+            import PackageDescription
+            let package = Package(name: "Demo", targets: [.executableTarget(name: "App")])
+            """)
+        try fixture.swiftFiles([
+            "Sources/App/main.swift", "Packages/Kit/Sources/KitCore/Kit.swift", "Packages/Kit/Sources/KitExtras/Extra.swift",
+            "Examples/Demo/Sources/App/main.swift", "Top.swift",
+        ])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["Everything", "Examples/Demo/Package.swift:App", "KitExtras", "Package.swift:App"])
+        // The outer App links the local package's product, so the package's library is compiled into it.
+        #expect(map.program("Package.swift:App")?.files == ["Packages/Kit/Sources/KitCore/Kit.swift", "Sources/App/main.swift"])
+        #expect(map.program("Examples/Demo/Package.swift:App")?.files == ["Examples/Demo/Sources/App/main.swift"])
+        #expect(map.program("Examples/Demo/Package.swift:App")?.descriptionPath == "Examples/Demo/Package.swift")
+        // A target at the package root does not reach into nested packages.
+        #expect(map.program("Everything")?.files == ["Sources/App/main.swift", "Top.swift"])
+        #expect(map.program("KitExtras")?.descriptionPath == "Packages/Kit/Package.swift")
+        #expect(map.uncompiled == ["Examples/Demo/Package.swift", "Package.swift", "Packages/Kit/Package.swift"])
+    }
+
+    @Test func aRootInsideAPackageFindsThePackageAbove() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(name: "P", targets: [
+                .executableTarget(name: "App", dependencies: ["Core"]), .target(name: "Core"),
+            ])
+            """)
+        try fixture.swiftFiles(["Sources/App/main.swift", "Sources/Core/Core.swift"])
+        let map = try fixture.discover(roots: ["Sources/Core"])
+
+        #expect(map.names == ["App"])
+        #expect(map.program("App")?.files == ["Sources/Core/Core.swift"])
+        #expect(map.uncompiled == [] && map.undescribed == [])
+    }
+
+    @Test func aManifestThatDoesNotParseIsAnErrorAtItsPosition() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(
+                name: "Broken",
+                targets: [.target(name: "A"),, .target(name: "B")]
+            )
+            """)
+        let error = projectError { () throws(ProjectError) in try fixture.discover() }
+        #expect(error?.file == "Package.swift")
+        #expect(error?.line == 4)
+        #expect(error?.column == 34)
+        #expect(error?.message == "syntax error: expected an expression")
+    }
+}

@@ -1,0 +1,178 @@
+import DigraphCore
+import DigraphProjects
+import Testing
+
+@Suite struct XcodeProjectTests {
+    /// The shop app of `shopProjectFile` on disk, with a stale file or two nobody compiles.
+    static func shop() throws -> Fixture {
+        let fixture = try Fixture()
+        try fixture.write("Shop.xcodeproj/project.pbxproj", shopProjectFile(vendorFolder: fixture.path + "/Vendor"))
+        try fixture.write("Packages/Payments/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Payments",
+                products: [.library(name: "Payments", targets: ["Payments"])],
+                targets: [.target(name: "Payments")]
+            )
+            """)
+        try fixture.swiftFiles([
+            "App/AppDelegate.swift", "App/ContentView.swift", "App/Features/Profile/ProfileView.swift",
+            "App/Features/Profile/ProfileViewModel.swift", "App/Features/Checkout/CheckoutView.swift",
+            "App/en.lproj/Localized.swift", "App/Old/Legacy.swift", "Shared/Logging.swift", "Vendor/Analytics.swift",
+            "SharedKit/Store.swift", "SharedKit/Container+Shared.swift", "SharedKit/Unused.swift",
+            "ShopWidget/ShopWidget.swift", "ShopWidget/Timeline/Provider.swift", "ShopWidget/Preview/PreviewData.swift",
+            "ShopWidget/WidgetSharedModels.swift", "AppTests/AppTests.swift", "AppTests/CartTests.swift",
+            "AppUITests/AppUITests.swift", "Packages/Payments/Sources/Payments/Pay.swift",
+        ])
+        try fixture.write("App/Info.plist", "<plist/>")
+        return fixture
+    }
+
+    @Test func appExtensionFrameworkAndTestBundles() throws {
+        let fixture = try Self.shop()
+        let map = try fixture.discover()
+
+        #expect(map.names == ["App", "AppTests", "AppUITests", "ShopWidget"])
+        let app = try #require(map.program("App"))
+        #expect(app.kind == .app)
+        #expect(app.source == "project.pbxproj")
+        #expect(app.descriptionPath == "Shop.xcodeproj")
+        // Groups three deep, a SOURCE_ROOT group and file, an absolute path, a variant group, the
+        // linked framework, the local package's library and a file of the widget's synchronized
+        // folder that the app's exception set adds. The build-product file is not on disk here.
+        #expect(app.files == [
+            "App/AppDelegate.swift", "App/ContentView.swift", "App/Features/Checkout/CheckoutView.swift",
+            "App/Features/Profile/ProfileView.swift", "App/Features/Profile/ProfileViewModel.swift",
+            "App/en.lproj/Localized.swift", "Packages/Payments/Sources/Payments/Pay.swift", "Shared/Logging.swift",
+            "SharedKit/Container+Shared.swift", "SharedKit/Store.swift", "ShopWidget/WidgetSharedModels.swift",
+            "Vendor/Analytics.swift",
+        ])
+        #expect(app.sees == [])
+
+        let widget = try #require(map.program("ShopWidget"))
+        #expect(widget.kind == .extension)
+        #expect(widget.files == [
+            "SharedKit/Container+Shared.swift", "SharedKit/Store.swift", "ShopWidget/ShopWidget.swift",
+            "ShopWidget/Timeline/Provider.swift", "ShopWidget/WidgetSharedModels.swift",
+        ])
+        #expect(widget.sees == [])
+
+        let tests = try #require(map.program("AppTests"))
+        #expect(tests.kind == .tests)
+        #expect(tests.files == ["AppTests/AppTests.swift", "AppTests/CartTests.swift"])
+        #expect(tests.sees == ["App"])
+
+        // UI tests drive the app from outside: they see none of its registrations.
+        let uiTests = try #require(map.program("AppUITests"))
+        #expect(uiTests.kind == .tests)
+        #expect(uiTests.files == ["AppUITests/AppUITests.swift"])
+        #expect(uiTests.sees == [])
+
+        #expect(map.uncompiled == [
+            "App/Old/Legacy.swift", "Packages/Payments/Package.swift", "SharedKit/Unused.swift",
+            "ShopWidget/Preview/PreviewData.swift",
+        ])
+        #expect(map.undescribed == [])
+    }
+
+    @Test func anUnknownProductTypeIsANoteAtItsTarget() throws {
+        let fixture = try Self.shop()
+        let text = shopProjectFile(vendorFolder: fixture.path + "/Vendor")
+        let line = try #require(text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.hasSuffix("/* ShopResources */ = {") }) + 1
+        let map = try fixture.discover()
+
+        #expect(map.notes == [ProgramNote(
+            message: "target 'ShopResources': product type 'com.apple.product-type.bundle' is not known; analysed as a program of its own",
+            location: SourceLocation(file: "Shop.xcodeproj/project.pbxproj", line: line, column: 50))])
+    }
+
+    @Test func aFrameworkNoAppLinksIsAnalysedOnItsOwn() throws {
+        let fixture = try Self.shop()
+        // Only the framework's folder is scanned: the app is still found (walk up) and still
+        // compiles the framework, so its files stay in the app rather than in a program of their own.
+        let map = try fixture.discover(roots: ["SharedKit"])
+        #expect(map.names == ["App", "ShopWidget"])
+        #expect(map.program("App")?.files == ["SharedKit/Container+Shared.swift", "SharedKit/Store.swift"])
+        #expect(map.uncompiled == ["SharedKit/Unused.swift"])
+    }
+
+    @Test func crossProjectDependenciesAndUnknownHostsAreNotes() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tool.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (T, U); };
+            \t\tG = {isa = PBXGroup; children = (F, K, Sub); sourceTree = "<group>"; };
+            \t\tSub = {isa = PBXFileReference; path = Engine/Engine.xcodeproj; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = main.swift; sourceTree = "<group>"; };
+            \t\tK = {isa = PBXFileReference; path = ToolTests.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tBK = {isa = PBXBuildFile; fileRef = K; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tSK = {isa = PBXSourcesBuildPhase; files = (BK); };
+            \t\tX = {isa = PBXContainerItemProxy; containerPortal = Sub; remoteGlobalIDString = E; remoteInfo = EngineKit; };
+            \t\tD = {isa = PBXTargetDependency; name = EngineKit; targetProxy = X; };
+            \t\tT = {isa = PBXNativeTarget; name = tool; buildPhases = (S); dependencies = (D);
+            \t\t\tproductType = "com.apple.product-type.tool"; };
+            \t\tU = {isa = PBXNativeTarget; name = ToolTests; buildPhases = (SK); buildConfigurationList = L;
+            \t\t\tproductType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tL = {isa = XCConfigurationList; buildConfigurations = (C); };
+            \t\tC = {isa = XCBuildConfiguration; name = Debug; buildSettings = {TEST_HOST = "$(BUILT_PRODUCTS_DIR)/Gone.app/Gone"; }; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.swiftFiles(["main.swift", "ToolTests.swift"])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["ToolTests", "tool"])
+        #expect(map.program("tool")?.kind == .tool)
+        #expect(map.program("ToolTests")?.sees == [])
+        #expect(map.notes.map { "\($0.location):\($0.message)" } == [
+            "Tool.xcodeproj/project.pbxproj:14:7:target 'tool': depends on 'EngineKit' of Engine.xcodeproj; "
+                + "dependencies across projects are not followed",
+            "Tool.xcodeproj/project.pbxproj:17:7:target 'ToolTests': TEST_HOST names 'Gone.app', which no target of this project builds",
+        ])
+    }
+
+    @Test func aMalformedProjectIsAnErrorAtItsExactPosition() throws {
+        let fixture = try Fixture()
+        try fixture.write("Broken.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjects = {
+            \t\tAA0000000000000000000001 /* App */ = {
+            \t\t\tisa = PBXNativeTarget;
+            \t\t\tname = App
+            \t\t\tproductType = "com.apple.product-type.application";
+            \t\t};
+            \t};
+            }
+            """)
+        let error = projectError { () throws(ProjectError) in try fixture.discover() }
+        #expect(error == ProjectError(
+            file: "Broken.xcodeproj/project.pbxproj", line: 8, column: 4,
+            message: "malformed project file: expected ';' after the value of 'name', found 'p'"))
+        #expect(error?.description.hasPrefix("Broken.xcodeproj/project.pbxproj:8:4: malformed project file") == true)
+    }
+
+    @Test func anUnterminatedStringPointsAtItsOpeningQuote() throws {
+        let fixture = try Fixture()
+        try fixture.write("Broken.xcodeproj/project.pbxproj", "{\n  objects = {\n    A = { path = \"App/Main.swift; };\n  };\n}\n")
+        let error = projectError { () throws(ProjectError) in try fixture.discover() }
+        #expect(error == ProjectError(file: "Broken.xcodeproj/project.pbxproj", line: 3, column: 18,
+                                      message: "malformed project file: unterminated string"))
+    }
+
+    @Test func aProjectWithoutObjectsIsAnError() throws {
+        let fixture = try Fixture()
+        try fixture.write("Empty.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n}\n")
+        let error = projectError { () throws(ProjectError) in try fixture.discover() }
+        #expect(error?.line == 2 && error?.column == 1)
+        #expect(error?.message == "not an Xcode project: no 'objects' dictionary")
+    }
+}
