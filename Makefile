@@ -22,7 +22,7 @@ SWIFT_TEST_FLAGS ?=
 BENCH_ARGS ?=
 DEMO_FLAGS ?=
 
-EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp
+EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.

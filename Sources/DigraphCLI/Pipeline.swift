@@ -1,4 +1,5 @@
 import DigraphCore
+import DigraphProjects
 import DigraphReporters
 import DigraphScanner
 import DigraphSnapshot
@@ -25,6 +26,9 @@ struct Pipeline {
         var configuration: Configuration
         var files: Int
         var inputs: [ReportInput]
+        /// Project constructs the program readers did not understand, and files no program compiles.
+        var programNotes: [ProgramNote]
+        var uncompiled: [String]
         var sourceLines: SourceLines
         var baselineUsed: Bool
     }
@@ -50,6 +54,17 @@ struct Pipeline {
             inputs.append(ReportInput(kind: .source, path: root, files: found.count))
             for file in found where seen.insert(file.url).inserted { files.append(file) }
         }
+        let programMap: ProgramMap
+        do {
+            programMap = try ProgramDiscovery(currentDirectory: currentDirectory).discover(
+                roots: roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL },
+                files: files.map { ($0.display, $0.url) })
+        } catch {
+            throw .project(error)
+        }
+        // What no program compiles (stale copies, the manifest itself) is not analysed.
+        let uncompiled = Set(programMap.uncompiled)
+        files.removeAll { uncompiled.contains($0.display) }
         let scanner = ProjectScanner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = showProgress ? ProgressBar(total: files.count) : nil
         var update: (@Sendable (Int) -> Void)?
@@ -66,7 +81,6 @@ struct Pipeline {
         case .failure(let error): throw .scan(error)
         }
         inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
-        let programMap = ProgramMap.undescribed(facts.map(\.file))
         let resolved = ProgramResolver.resolve(programMap, facts: facts)
         var graphs = snapshotOnly ? [] : Linker(configuration: configuration).link(facts, programs: resolved)
         if let only = programFilter {
@@ -85,6 +99,7 @@ struct Pipeline {
         let baseline = try applyBaseline(to: &analysis, configuration: configuration, loaded: loaded)
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
+            programNotes: programMap.notes, uncompiled: programMap.uncompiled,
             sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline)
     }
 
@@ -136,8 +151,9 @@ struct Pipeline {
     }
 }
 
-/// A live snapshot is of one running program: the one `--program` names, else the first app,
-/// else the first program that is not tests.
+/// A live snapshot is of one running program: the one `--program` names, else the program
+/// compiling most of the files its registration sites are in, else the first app, else the first
+/// program that is not tests.
 enum SnapshotPrograms {
     static func merge(_ snapshots: [SnapshotDocument], into graphs: [ProgramGraph], configuration: Configuration)
         -> [ProgramGraph]
@@ -149,8 +165,16 @@ enum SnapshotPrograms {
                     program: program, graph: GraphMerger.graph(linked: nil, snapshots: snapshots, configuration: configuration))
             ]
         }
+        let siteFiles = snapshots.flatMap { $0.services.compactMap { $0.site?.location?.file } }
+        let overlap = graphs.map { entry in
+            let files = Set(entry.program.files)
+            return siteFiles.filter(files.contains).count
+        }
+        let best = overlap.max() ?? 0
         let target =
-            graphs.firstIndex { $0.program.kind == .app } ?? graphs.firstIndex { !$0.program.isTests } ?? 0
+            best > 0
+            ? overlap.firstIndex(of: best)!
+            : graphs.firstIndex { $0.program.kind == .app } ?? graphs.firstIndex { !$0.program.isTests } ?? 0
         var merged = graphs
         merged[target].graph = GraphMerger.graph(
             linked: graphs[target].graph, snapshots: snapshots, configuration: configuration)

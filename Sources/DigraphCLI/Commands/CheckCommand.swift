@@ -77,6 +77,9 @@ struct CheckCommand: ParsableCommand {
 
         let analysis = run.analysis
         if !quiet {
+            for line in ProgramReport.stderrLines(notes: run.programNotes, uncompiled: run.uncompiled) {
+                StandardError.line(line)
+            }
             let snapshots = run.inputs.filter { $0.kind == .snapshot }.count
             StandardError.line(
                 Summary.line(analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started)))
@@ -117,5 +120,21 @@ enum Summary {
         if inline > 0 { hidden.append("\(inline) suppressed in source") }
         if !hidden.isEmpty { text += " (" + hidden.joined(separator: ", ") + ")" }
         return text
+    }
+}
+
+/// What program discovery could not place, said on stderr (never a finding: the report stays
+/// about the code).
+enum ProgramReport {
+    static func stderrLines(notes: [ProgramNote], uncompiled: [String]) -> [String] {
+        var lines = notes.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            .map { "\($0.location): note: \($0.message)" }
+        let sources = uncompiled.filter { !$0.hasSuffix("Package.swift") && !$0.contains("/Package@swift") }
+        if let first = sources.first {
+            let more = sources.count > 1 ? " and \(sources.count - 1) more" : ""
+            lines.append(
+                "note: \(sources.count) Swift file\(sources.count == 1 ? "" : "s") no program compiles \(sources.count == 1 ? "was" : "were") not analysed: \(first)\(more)")
+        }
+        return lines
     }
 }

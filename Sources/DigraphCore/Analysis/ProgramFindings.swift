@@ -59,17 +59,21 @@ enum CrossProgramNearMisses {
         diagnostics.map { diagnostic in
             guard diagnostic.rule == MissingRegistrationRule.description.id, let id = diagnostic.services.first
             else { return diagnostic }
-            let others = all.filter { $0.program.name != entry.program.name }.compactMap { other -> (String, Service)? in
+            var others = all.filter { $0.program.name != entry.program.name }.compactMap { other -> (Program, Service)? in
                 guard let service = other.graph.service(id), service.isRegistration else { return nil }
-                return (other.program.name, service)
+                return (other.program, service)
             }
+            // A test bundle seeing the app's registration is the app's registration.
+            if others.contains(where: { !$0.0.isTests }) { others.removeAll { $0.0.isTests } }
             guard !others.isEmpty else { return diagnostic }
             var annotated = diagnostic
-            let names = others.map { "`\($0.0)`" }.joined(separator: ", ")
+            let names = others.map { "`\($0.0.name)`" }.joined(separator: ", ")
             annotated.message += "; registered in \(names), not in `\(entry.program.name)`"
-            for (name, service) in others {
-                if let site = service.locations.first {
-                    annotated.notes.append(Diagnostic.Note(message: "`\(id)` is registered in `\(name)` here", location: site))
+            var noted: Set<SourceLocation> = []
+            for (program, service) in others {
+                if let site = service.locations.first, noted.insert(site).inserted {
+                    annotated.notes.append(
+                        Diagnostic.Note(message: "`\(id)` is registered in `\(program.name)` here", location: site))
                 }
             }
             return annotated
