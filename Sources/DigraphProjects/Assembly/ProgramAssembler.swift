@@ -54,7 +54,16 @@ struct ProgramAssembler {
         var uncompiled: [String] = []
         var undescribed: [String] = []
         for (path, display) in scanned where !compiled.contains(display) {
-            if projects.contains(where: { FilePath.isInside(path, $0.scope) }) {
+            let owners = projects.filter { FilePath.isInside(path, $0.scope) }
+            let name = FilePath.lastComponent(path)
+            if name == "Package.swift" || name.hasPrefix("Package@swift") {
+                // A manifest describes the build; no program runs it.
+                uncompiled.append(display)
+                continue
+            }
+            // A description read only in part may compile the file in the part not read: analyse
+            // it by the fallback rather than drop it.
+            if !owners.isEmpty, owners.allSatisfy(\.isReadWhole) {
                 uncompiled.append(display)
             } else {
                 undescribed.append(display)
