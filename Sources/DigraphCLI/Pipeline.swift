@@ -20,6 +20,10 @@ struct Pipeline {
     var snapshotPaths: [String] = []
     /// `--program NAME`: check only that program.
     var programFilter: String?
+    /// `--isolated`: analyse the paths alone, never the project around them.
+    var isolated = false
+    /// `--changed-since REF`: the Swift files changed against a git ref are the paths.
+    var changedSince: String?
 
     struct Run {
         var analysis: Analysis
@@ -29,6 +33,9 @@ struct Pipeline {
         /// Project constructs the program readers did not understand, and files no program compiles.
         var programNotes: [ProgramNote]
         var uncompiled: [String]
+        /// The paths whose findings are shown when the project around them was analysed whole.
+        var focus: [String]?
+        var changedSince: String?
         var sourceLines: SourceLines
         var baselineUsed: Bool
     }
@@ -41,26 +48,26 @@ struct Pipeline {
         try adjust(&configuration)
 
         let snapshots = try loadSnapshots()
-        let snapshotOnly = !snapshots.isEmpty && paths.isEmpty
-        let roots = snapshotOnly ? [] : effectivePaths(loaded)
-        let discovery = SourceDiscovery(
-            currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
-            excludeBase: loaded.baseDirectory)
-        var inputs: [ReportInput] = []
-        var files: [SourceDiscovery.File] = []
-        var seen: Set<URL> = []
-        for root in roots {
-            let found = try discovery.files(in: [root])
-            inputs.append(ReportInput(kind: .source, path: root, files: found.count))
-            for file in found where seen.insert(file.url).inserted { files.append(file) }
+        var given = paths
+        if let changedSince {
+            given = try ChangedFiles.swiftFiles(since: changedSince, currentDirectory: currentDirectory)
         }
-        let programMap: ProgramMap
-        do {
-            programMap = try ProgramDiscovery(currentDirectory: currentDirectory).discover(
-                roots: roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL },
-                files: files.map { ($0.display, $0.url) })
-        } catch {
-            throw .project(error)
+        let snapshotOnly = !snapshots.isEmpty && given.isEmpty && changedSince == nil
+        var roots = snapshotOnly || (changedSince != nil && given.isEmpty) ? [] : (given.isEmpty ? effectivePaths(loaded) : given)
+        // Paths inside a project are checked with the whole project around them, so that what
+        // other files register is known; only their own findings are shown.
+        var focus: [String]?
+        if !isolated, !given.isEmpty, let expanded = ProjectScope.expand(given, currentDirectory: currentDirectory) {
+            roots = expanded
+            focus = given.map { DisplayPath.make(URL(fileURLWithPath: $0, relativeTo: currentDirectory), currentDirectory: currentDirectory) }
+        }
+        var (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded)
+        if let shown = focus, !ProjectScope.compiles(shown, files: files.map(\.display), map: programMap) {
+            // The project around the paths does not build them (a loose folder, an example):
+            // check them on their own, as given.
+            focus = nil
+            roots = given
+            (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded)
         }
         // What no program compiles (stale copies, the manifest itself) is not analysed.
         let uncompiled = Set(programMap.uncompiled)
@@ -96,11 +103,39 @@ struct Pipeline {
         }
         var analysis = Analyzer(configuration: configuration).analyze(
             graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
+        if let shown = focus {
+            analysis.diagnostics.removeAll { !ProjectScope.isInside($0.location.file, any: shown) }
+        }
         let baseline = try applyBaseline(to: &analysis, configuration: configuration, loaded: loaded)
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
-            programNotes: programMap.notes, uncompiled: programMap.uncompiled,
+            programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
             sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline)
+    }
+
+    /// The Swift files under `roots` and the programs their project descriptions give them.
+    private func collect(_ roots: [String], configuration: Configuration, loaded: ConfigurationLoader.Loaded)
+        throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File], ProgramMap)
+    {
+        let discovery = SourceDiscovery(
+            currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
+            excludeBase: loaded.baseDirectory)
+        var inputs: [ReportInput] = []
+        var files: [SourceDiscovery.File] = []
+        var seen: Set<URL> = []
+        for root in roots {
+            let found = try discovery.files(in: [root])
+            inputs.append(ReportInput(kind: .source, path: root, files: found.count))
+            for file in found where seen.insert(file.url).inserted { files.append(file) }
+        }
+        do {
+            let map = try ProgramDiscovery(currentDirectory: currentDirectory).discover(
+                roots: roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL },
+                files: files.map { ($0.display, $0.url) })
+            return (inputs, files, map)
+        } catch {
+            throw .project(error)
+        }
     }
 
     /// Writes or reads the baseline and hides what it records. Returns whether one was used.

@@ -81,8 +81,15 @@ struct CheckCommand: ParsableCommand {
                 StandardError.line(line)
             }
             let snapshots = run.inputs.filter { $0.kind == .snapshot }.count
-            StandardError.line(
-                Summary.line(analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started)))
+            var line = Summary.line(analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started))
+            if let focus = run.focus {
+                let named = focus.prefix(3).joined(separator: ", ") + (focus.count > 3 ? " and \(focus.count - 3) more" : "")
+                line += "; findings shown only for \(named) (the project around them was analysed)"
+            }
+            if let ref = run.changedSince, run.files == 0 {
+                line += "; no Swift file changed since \(ref)"
+            }
+            StandardError.line(line)
         }
         let failing = analysis.diagnostics.contains { $0.suppressed != true && run.configuration.failOn.fails(on: $0.severity) }
         if failing { throw ExitCode(1) }
