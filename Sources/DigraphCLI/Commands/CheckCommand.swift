@@ -44,10 +44,11 @@ struct CheckCommand: ParsableCommand {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
         }
-        if let format, !ReporterCatalog.identifiers.contains(format) {
+        if let format, !ReporterCatalog.identifiers.contains(format.lowercased()) {
             throw ValidationError(
                 "unknown format '\(format)'; expected one of \(ReporterCatalog.identifiers.joined(separator: ", "))")
         }
+        _ = try OutputFormat.resolve(format: format, output: output)
     }
 
     func run() throws {
@@ -63,7 +64,9 @@ struct CheckCommand: ParsableCommand {
             configuration.disabledRules.formUnion(disabledRules)
             if let failOn { configuration.failOn = failOn }
         }
-        let identifier = format ?? ((Terminal.stdoutIsTerminal && output == nil) ? "text" : "xcode")
+        let identifier =
+            try OutputFormat.resolve(format: format, output: output)
+            ?? ((Terminal.stdoutIsTerminal && output == nil) ? "text" : "xcode")
         let reporter = ReporterCatalog.reporter(for: identifier)!
         let lines = run.sourceLines
         let context = ReportContext(
@@ -143,5 +146,22 @@ enum ProgramReport {
                 "note: \(sources.count) Swift file\(sources.count == 1 ? "" : "s") no program compiles \(sources.count == 1 ? "was" : "were") not analysed: \(first)\(more)")
         }
         return lines
+    }
+}
+
+/// `check --output`'s format: `--format` (any case) when given, else the output's extension
+/// (`.json`, `.sarif`, `.txt`); a contradiction between the two is refused.
+enum OutputFormat {
+    static let byExtension = ["json": "json", "sarif": "sarif", "txt": "text", "log": "xcode"]
+
+    static func resolve(format: String?, output: String?) throws(ValidationError) -> String? {
+        let named = format?.lowercased()
+        let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+        guard let inferred = byExtension[ext] else { return named }
+        if let named, named != inferred, !(inferred == "text" && ["xcode", "github"].contains(named)) {
+            throw ValidationError(
+                "--format \(named) contradicts --output \(output ?? ""): a .\(ext) file is written as \(inferred)")
+        }
+        return named ?? inferred
     }
 }
