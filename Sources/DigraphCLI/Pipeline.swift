@@ -20,8 +20,9 @@ struct Pipeline {
     var snapshotPaths: [String] = []
     /// `--program NAME`: check only that program.
     var programFilter: String?
-    /// `--isolated`: analyse the paths alone, never the project around them.
-    var isolated = false
+    /// `--isolated`: analyse the paths alone, never the project around them. Only `check`
+    /// reads the project around its paths; `report` and `render` describe what they are given.
+    var isolated = true
     /// `--changed-since REF`: the Swift files changed against a git ref are the paths.
     var changedSince: String?
 

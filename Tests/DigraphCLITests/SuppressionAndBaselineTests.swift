@@ -79,7 +79,7 @@ import Testing
         #expect(write.exitCode == 0, "adopting: everything recorded is hidden")
         #expect(write.stderr.contains("(2 hidden by the baseline)"), "\(write.stderr)")
         let file = try project.read("baseline.json")
-        #expect(file.contains("\"version\" : 1"))
+        #expect(file.contains("\"version\" : 2"))
         #expect(!file.contains("\"line\""), "entries never record lines")
 
         // Moving code (new lines above, another file) does not resurrect the findings.
@@ -108,7 +108,7 @@ import Testing
     @Test(arguments: [
         ("{", "base.json: not valid JSON"),
         ("{\"version\": 1}", "base.json: missing required field 'findings'"),
-        ("{\"version\": 9, \"findings\": []}", "base.json: version 9 is not supported (this digraph reads version 1)"),
+        ("{\"version\": 9, \"findings\": []}", "base.json: version 9 is not supported (this digraph reads versions 1 to 2)"),
         ("{\"version\": 1, \"findings\": [{\"rule\": 3}]}", "base.json: findings[0].rule:"),
     ])
     func malformedBaselineIsExitTwo(content: String, message: String) throws {
@@ -116,6 +116,30 @@ import Testing
         let r = try DigraphProcess.run(["check", ".", "--baseline", "base.json"], in: project.url)
         #expect(r.exitCode == 2)
         #expect(r.stderr.hasPrefix("digraph: error: \(message)"), "\(r.stderr)")
+    }
+
+    /// Fingerprints identify the defect, not its extent: a baselined god singleton stays hidden
+    /// when one more type depends on it, and a version 1 file (dependents in the fingerprint) is
+    /// read with its fingerprints recomputed.
+    @Test func aBaselinedGodSingletonStaysHiddenAsItGrows() throws {
+        let users = (1...10).map { "final class User\($0) { let log = Logger.shared }" }.joined(separator: "\n")
+        let project = try TemporaryProject([
+            "Logger.swift": "final class Logger { static let shared = Logger() }", "Users.swift": users,
+        ])
+        #expect(try DigraphProcess.run(["check", ".", "--write-baseline", "base.json"], in: project.url).exitCode == 0)
+        try project.write("Users.swift", users + "\nfinal class User11 { let log = Logger.shared }")
+        let grown = try DigraphProcess.run(["check", ".", "--baseline", "base.json", "--fail-on", "warning"], in: project.url)
+        #expect(grown.exitCode == 0, "\(grown.stdout)")
+        #expect(grown.stderr.contains("(1 hidden by the baseline)"))
+
+        // The same finding recorded by 0.1.0: its fingerprint covered the ten dependents.
+        let dependents = (1...10).map { "\"User\($0)\"" }.sorted().joined(separator: ", ")
+        try project.write("old.json", """
+            {"version": 1, "findings": [{"rule": "god_singleton", "fingerprint": "0000000000000000",
+              "services": ["Logger.shared", \(dependents)], "message": "recorded by 0.1.0"}]}
+            """)
+        let old = try DigraphProcess.run(["check", ".", "--baseline", "old.json", "--fail-on", "warning"], in: project.url)
+        #expect(old.exitCode == 0, "\(old.stdout)")
     }
 
     @Test func missingBaselineSaysHowToCreateIt() throws {

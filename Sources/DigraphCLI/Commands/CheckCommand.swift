@@ -56,6 +56,7 @@ struct CheckCommand: ParsableCommand {
         let onlyRules = try RuleSelection.parse(only)
         let disabledRules = try RuleSelection.parse(disable)
         var pipeline = scan.pipeline
+        pipeline.isolated = scan.isolated
         pipeline.baselinePath = baseline
         pipeline.writeBaselinePath = writeBaseline
         pipeline.showProgress = ProgressBar.isWanted(quiet: quiet, disabled: noProgress)

@@ -43,7 +43,7 @@ struct ScanOptions: ParsableArguments {
             valueName: "name"))
     var program: String?
 
-    @Flag(help: "Analyse the paths alone, not the project around them (paths inside a project are checked with the whole project, showing only their findings).")
+    @Flag(help: "check: analyse the paths alone, not the project around them (by default paths inside a project are checked with the whole project, showing only their findings).")
     var isolated = false
 
     @Option(
@@ -60,7 +60,6 @@ struct ScanOptions: ParsableArguments {
         var pipeline = Pipeline(paths: paths, configPath: config, jobs: jobs)
         pipeline.snapshotPaths = snapshots
         pipeline.programFilter = program
-        pipeline.isolated = isolated
         pipeline.changedSince = changedSince
         return pipeline
     }
