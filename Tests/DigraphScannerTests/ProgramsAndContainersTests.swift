@@ -183,6 +183,32 @@ import Testing
     }
 }
 
+extension ContainerInstanceTests {
+    /// A container property `setUp` rebuilds is a fresh container in every test method: one
+    /// method's `.weak` says nothing about another's.
+    @Test func eachTestMethodHasItsOwnLifetimes() {
+        let d = diagnostics([("Tests/CircularityTests.swift", """
+            import XCTest
+            final class CircularityTests: XCTestCase {
+                var container: Container!
+                override func setUp() { container = Container() }
+                func testGraph() {
+                    container.register(Child.self) { _ in Child() }
+                    container.register(Parent.self) { r in Parent(child: r.resolve(Child.self)!) }
+                }
+                func testWeak() {
+                    container.register(Parent.self) { _ in Parent(child: Child()) }.inObjectScope(.weak)
+                }
+                func testCaptive() {
+                    container.register(Child.self) { _ in Child() }
+                    container.register(Parent.self) { r in Parent(child: r.resolve(Child.self)!) }.inObjectScope(.container)
+                }
+            }
+            """)])
+        #expect(d.filter { $0.rule == "scope_mismatch" }.map(\.location.line) == [14])
+    }
+}
+
 @Suite struct RuntimeAlternativeTests {
     @Test func ifElseAndSwitchBranchesAreAlternativesButTheConditionIsNot() {
         let f = facts("""

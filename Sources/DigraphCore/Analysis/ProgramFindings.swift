@@ -17,14 +17,26 @@ struct ProgramFindings {
         var producers: Set<String>
     }
 
-    init(programs: [Program]) { self.programs = programs }
+    private let testNames: Set<String>
+
+    init(programs: [Program]) {
+        self.programs = programs
+        testNames = Set(programs.filter(\.isTests).map(\.name))
+    }
 
     mutating func add(_ diagnostics: [Diagnostic], from program: Program) {
         for diagnostic in diagnostics {
             let key = Key(
                 rule: diagnostic.rule, location: diagnostic.location, message: diagnostic.message,
                 services: diagnostic.services)
-            entries[key, default: Entry(diagnostic: diagnostic, producers: [])].producers.insert(program.name)
+            var entry = entries[key] ?? Entry(diagnostic: diagnostic, producers: [])
+            // The product's own reading (its notes point at its registrations) wins over a test
+            // bundle's, which also sees its own.
+            if !program.isTests, !entry.producers.isEmpty, entry.producers.allSatisfy(testNames.contains) {
+                entry.diagnostic = diagnostic
+            }
+            entry.producers.insert(program.name)
+            entries[key] = entry
         }
     }
 
