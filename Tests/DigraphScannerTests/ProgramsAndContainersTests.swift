@@ -209,6 +209,32 @@ extension ContainerInstanceTests {
     }
 }
 
+extension ContainerInstanceTests {
+    /// An assembly nothing constructs never runs: its registrations duplicate nothing.
+    @Test func anAssemblyNothingConstructsDuplicatesNothing() {
+        let d = diagnostics([
+            ("App/AppDelegate.swift", "let assembler = Assembler([WordAssembly(), DevToolsAssemblyDev()])"),
+            ("App/WordAssembly.swift", """
+            final class WordAssembly: Assembly {
+                func assemble(container: Container) { container.register(WordUseCase.self) { _ in LiveWords() } }
+            }
+            """),
+            ("Testing/WordFakeAssembly.swift", """
+            final class WordFakeAssembly: Assembly {
+                func assemble(container: Container) { container.register(WordUseCase.self) { _ in FakeWords() } }
+            }
+            """),
+            ("App/DevToolsAssemblyDev.swift", """
+            final class DevToolsAssemblyDev: Assembly {
+                func assemble(container: Container) { container.register(WordUseCase.self) { _ in DevWords() } }
+            }
+            """),
+        ])
+        // The dev assembly is constructed and overrides the live one: a true duplicate; the fake is not.
+        #expect(d.filter { $0.rule == "duplicate_registration" }.map(\.location.file) == ["App/WordAssembly.swift"])
+    }
+}
+
 @Suite struct RuntimeAlternativeTests {
     @Test func ifElseAndSwitchBranchesAreAlternativesButTheConditionIsNot() {
         let f = facts("""

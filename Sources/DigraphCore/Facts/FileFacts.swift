@@ -18,6 +18,9 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
+    /// Types constructed where assemblies are: `Assembler([A(), B()])`, `apply(assembly: C())`,
+    /// and any `…Assembly(…)` construction. Sorted, unique.
+    public var constructedAssemblies: [String] = []
 
     public init(file: String) { self.file = file }
 }

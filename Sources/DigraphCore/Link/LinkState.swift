@@ -117,6 +117,7 @@ struct LinkState {
 
     mutating func collectRegistrations() {
         let locatorLifetime = locatorFactoryLifetime
+        let constructed = Set(files.flatMap(\.constructedAssemblies).map(TypeName.lastComponent))
         for file in files {
             var ids: [String] = []
             for reg in file.registrations {
@@ -126,11 +127,11 @@ struct LinkState {
                 var detail = reg.lifetimeDetail
                 if reg.registry == .serviceLocator && detail == "factory" { (lifetime, detail) = locatorLifetime }
                 if let configured = configuration.lifetimes[reg.lifetimeDetail] { lifetime = configured }
-                sites.append(
-                    RegistrationSite(
-                        serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
-                        containerInstance: reg.containerInstance, scope: reg.scope,
-                        hasDynamicName: reg.nameKind == .dynamic))
+                var site = RegistrationSite(
+                    serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
+                    containerInstance: reg.containerInstance, scope: reg.scope, hasDynamicName: reg.nameKind == .dynamic)
+                site.isUnreachable = reg.assembly.map { !constructed.contains(TypeName.lastComponent($0)) } ?? false
+                sites.append(site)
                 var service =
                     services[id]
                     ?? Service(
