@@ -64,6 +64,9 @@ enum ModuleReference: Hashable {
     /// A product of the local package at an absolute folder (SwiftPM `.package(path:)`, an
     /// Xcode local package reference, an XcodeGen package with `path:`).
     case packageProduct(packageDirectory: String, product: String)
+    /// A target of another Xcode project of the scan (a sub-project's framework), by the absolute
+    /// path of its `.xcodeproj` and the target's name.
+    case otherXcodeProject(projectPath: String, target: String, at: SourceLocation)
 }
 
 /// SwiftSyntax has a `SourceLocation` too; in this module the name means digraph's.
