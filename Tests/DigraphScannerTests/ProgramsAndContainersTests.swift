@@ -322,3 +322,31 @@ extension ContainerInstanceTests {
         #expect(diagnostics(files, configuration: configuration).filter { $0.rule == "god_singleton" }.count == 1)
     }
 }
+
+/// `disable:next` above a multi-line registration covers the whole statement: the finding sits on
+/// a `resolve` line inside it.
+@Suite struct StatementSuppressionTests {
+    static let captive = """
+        container.register(RequestContext.self) { _ in RequestContext() }.inObjectScope(.transient)
+        // digraph:disable:next scope_mismatch
+        container.register(ReportCache.self) { r in
+            ReportCache(
+                context: r.resolve(RequestContext.self)!
+            )
+        }.inObjectScope(.container)
+        container.register(AuditLog.self) { r in // digraph:disable:this scope_mismatch
+            AuditLog(context: r.resolve(RequestContext.self)!)
+        }.inObjectScope(.container)
+        container.register(Tracker.self) { r in
+            Tracker(context: r.resolve(RequestContext.self)!)
+        }.inObjectScope(.container)
+        """
+
+    @Test func nextAndThisCoverTheWholeStatement() {
+        let d = diagnostics([("App.swift", Self.captive)])
+        let open = d.filter { $0.rule == "scope_mismatch" && $0.suppressed != true }
+        #expect(open.map(\.location.line) == [12], "only the unsuppressed registration")
+        #expect(d.filter { $0.rule == "scope_mismatch" && $0.suppressed == true }.map(\.location.line) == [5, 9])
+        #expect(!d.contains { $0.rule == "superfluous_suppression" })
+    }
+}
