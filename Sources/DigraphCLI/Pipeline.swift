@@ -37,6 +37,8 @@ struct Pipeline {
         /// The paths whose findings are shown when the project around them was analysed whole.
         var focus: [String]?
         var changedSince: String?
+        /// What the scan understood per style, and what looked like DI but was not read.
+        var coverage: Coverage
         var sourceLines: SourceLines
         var baselineUsed: Bool
     }
@@ -111,6 +113,7 @@ struct Pipeline {
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
+            coverage: Coverage(facts),
             sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline)
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct OutputFormatTests {
     @Test func checkInfersTheFormatFromTheOutputExtension() throws {
         let directory = try TemporaryProject()
-        for (name, opening) in [("r.sarif", "{\n  \"$schema\" : \"https://docs.oasis-open.org/sarif"), ("r.json", "{\n  \"diagnostics\""),
+        for (name, opening) in [("r.sarif", "{\n  \"$schema\" : \"https://docs.oasis-open.org/sarif"), ("r.json", "{\n  \"coverage\""),
                                 ("r.txt", "Examples/ServiceLocatorApp/Sources/Features/ProfileViewModel.swift:8:21: error:")] {
             let path = directory.url.appendingPathComponent(name).path
             let r = try DigraphProcess.run(["check", "Examples/ServiceLocatorApp", "--output", path])

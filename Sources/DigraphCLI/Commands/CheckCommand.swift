@@ -76,7 +76,7 @@ struct CheckCommand: ParsableCommand {
             sourceLine: { file, line in lines.line(file, line) },
             // The GitHub format's summary says when annotations exceed what GitHub shows; the
             // others' summary goes to stderr below.
-            includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed)
+            includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed, coverage: run.coverage)
         try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
 
         let analysis = run.analysis
@@ -85,7 +85,11 @@ struct CheckCommand: ParsableCommand {
                 StandardError.line(line)
             }
             let snapshots = run.inputs.filter { $0.kind == .snapshot }.count
+            for line in CoverageReport.stderrLines(run) { StandardError.line(line) }
             var line = Summary.line(analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started))
+            if run.files > 0 {
+                line += "; " + Coverage.summary(services: analysis.graph.services, edges: analysis.graph.edges.count)
+            }
             if let focus = run.focus {
                 let named = focus.prefix(3).joined(separator: ", ") + (focus.count > 3 ? " and \(focus.count - 3) more" : "")
                 line += "; findings shown only for \(named) (the project around them was analysed)"
@@ -164,5 +168,28 @@ enum OutputFormat {
                 "--format \(named) contradicts --output \(output ?? ""): a .\(ext) file is written as \(inferred)")
         }
         return named ?? inferred
+    }
+}
+
+/// Never a silent green: files the parser had to recover from, a scan that read no DI site (or
+/// only a small share of what looks like DI), a scan of no Swift file at all.
+enum CoverageReport {
+    static let shownSyntaxErrors = 5
+
+    static func stderrLines(_ run: Pipeline.Run) -> [String] {
+        var lines: [String] = []
+        let errors = run.coverage.syntaxErrors
+        for location in errors.prefix(shownSyntaxErrors) {
+            lines.append("\(location): note: syntax error; dependency-injection sites in this file may be missed (the parser recovers)")
+        }
+        if errors.count > shownSyntaxErrors {
+            lines.append("note: \(errors.count - shownSyntaxErrors) more files have syntax errors")
+        }
+        if run.files == 0 && run.inputs.contains(where: { $0.kind == .source }) && run.changedSince == nil {
+            lines.append("warning: no Swift file found in \(run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")): nothing was checked")
+        } else if let warning = run.coverage.warning {
+            lines.append("warning: " + warning)
+        }
+        return lines
     }
 }

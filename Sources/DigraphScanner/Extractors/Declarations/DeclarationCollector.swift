@@ -43,6 +43,9 @@ final class DeclarationCollector: SyntaxVisitor {
         members: MemberBlockSyntax
     ) -> SyntaxVisitorContinueKind {
         guard let name = TypeNaming.declaredName(of: Syntax(node)) else { return .visitChildren }
+        if kind != .extension, kind != .protocol, DILooking.typeName(TypeName.lastComponent(name)) {
+            state.unrecognised("type \(TypeName.lastComponent(name))", at: node)
+        }
         var properties: [PropertyFact] = []
         var shared: [SharedMember] = []
         var weakCache = false
