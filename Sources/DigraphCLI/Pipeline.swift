@@ -56,7 +56,7 @@ struct Pipeline {
             given = try ChangedFiles.swiftFiles(since: changedSince, currentDirectory: currentDirectory)
         }
         let snapshotOnly = !snapshots.isEmpty && given.isEmpty && changedSince == nil
-        var roots = snapshotOnly || (changedSince != nil && given.isEmpty) ? [] : (given.isEmpty ? effectivePaths(loaded) : given)
+        var roots = snapshotOnly || (changedSince != nil && given.isEmpty) ? [] : (given.isEmpty ? try effectivePaths(loaded) : given)
         // Paths inside a project are checked with the whole project around them, so that what
         // other files register is known; only their own findings are shown.
         var focus: [String]?
@@ -178,13 +178,23 @@ struct Pipeline {
 
     /// Paths given on the command line; else the configuration's `included` (relative to the
     /// configuration file); else the current directory.
-    private func effectivePaths(_ loaded: ConfigurationLoader.Loaded) -> [String] {
+    private func effectivePaths(_ loaded: ConfigurationLoader.Loaded) throws(DigraphError) -> [String] {
         if !paths.isEmpty { return paths }
         if !loaded.configuration.included.isEmpty {
-            return loaded.configuration.included.map { included in
+            var result: [String] = []
+            for included in loaded.configuration.included {
                 let url = URL(fileURLWithPath: included, relativeTo: loaded.baseDirectory)
-                return DisplayPath.make(url, currentDirectory: currentDirectory)
+                guard FileManager.default.fileExists(atPath: url.path) else {
+                    // Name the configuration and the entry, not just a path the user never typed.
+                    let file = loaded.file.map { DisplayPath.make($0, currentDirectory: currentDirectory) } ?? ConfigurationLoader.fileName
+                    let position = loaded.file.flatMap { ConfigurationLoader.position(ofIncluded: included, in: $0) }
+                    throw .configuration(
+                        file: file, line: position?.line, column: position?.column,
+                        message: "included: '\(included)': no such file or directory (relative to \(DisplayPath.make(loaded.baseDirectory, currentDirectory: currentDirectory)))")
+                }
+                result.append(DisplayPath.make(url, currentDirectory: currentDirectory))
             }
+            return result
         }
         return ["."]
     }

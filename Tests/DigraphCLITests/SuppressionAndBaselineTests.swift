@@ -106,10 +106,10 @@ import Testing
     }
 
     @Test(arguments: [
-        ("{", "base.json: not valid JSON"),
-        ("{\"version\": 1}", "base.json: missing required field 'findings'"),
+        ("{", "base.json:1:2: not valid JSON: unexpected end of JSON input"),
+        ("{\"version\": 1}", "base.json:1:1: missing required field 'findings'"),
         ("{\"version\": 9, \"findings\": []}", "base.json: version 9 is not supported (this digraph reads versions 1 to 2)"),
-        ("{\"version\": 1, \"findings\": [{\"rule\": 3}]}", "base.json: findings[0].rule:"),
+        ("{\"version\": 1, \"findings\": [{\"rule\": 3}]}", "base.json:1:38: findings[0].rule:"),
     ])
     func malformedBaselineIsExitTwo(content: String, message: String) throws {
         let project = try TemporaryProject(["A.swift": Self.defects, "base.json": content])

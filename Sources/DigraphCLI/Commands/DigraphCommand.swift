@@ -27,7 +27,8 @@ struct ScanOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Configuration file (default: .digraph.yml found near the paths).", valueName: "file"))
     var config: String?
 
-    @Option(help: ArgumentHelp("Files scanned in parallel (default: the number of cores).", valueName: "n"))
+    // Unconditional: `--jobs -3` is a value to refuse with a reason, not a missing one.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Files scanned in parallel (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
     @Option(

@@ -48,6 +48,15 @@ public struct ConfigurationLoader {
         return Loaded(configuration: Configuration(), file: nil, baseDirectory: currentDirectory)
     }
 
+    /// Where an `included:` entry is written in a configuration file, for messages about it.
+    static func position(ofIncluded entry: String, in url: URL) -> (line: Int, column: Int)? {
+        guard let text = try? String(contentsOf: url, encoding: .utf8), let root = try? Yams.compose(yaml: text),
+            let list = root["included"]?.sequence,
+            let node = list.first(where: { $0.string == entry }), let mark = node.mark
+        else { return nil }
+        return (mark.line, mark.column)
+    }
+
     static func load(_ url: URL, display: String) throws(DigraphError) -> Loaded {
         let text: String
         do {

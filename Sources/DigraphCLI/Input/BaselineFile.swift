@@ -1,4 +1,5 @@
 import DigraphCore
+import DigraphSnapshot
 import Foundation
 
 /// Reads and writes the baseline JSON file (`--baseline`, `--write-baseline`, `baseline:`).
@@ -8,11 +9,16 @@ enum BaselineFile {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .baseline(path: path, message: "no such baseline file; create it with `digraph check --write-baseline \(path)`")
         }
+        let bytes = Array(data)
+        if let syntax = JSONPositions.syntaxError(in: bytes) {
+            throw .baseline(path: "\(path):\(syntax.line):\(syntax.column)", message: "not valid JSON: \(syntax.message ?? "")")
+        }
         let baseline: Baseline
         do {
             baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch let error as DecodingError {
-            throw .baseline(path: path, message: describe(error))
+            let at = position(of: error, in: bytes).map { ":\($0.line):\($0.column)" } ?? ""
+            throw .baseline(path: path + at, message: describe(error))
         } catch {
             throw .baseline(path: path, message: "not a digraph baseline: \(error.localizedDescription)")
         }
@@ -35,6 +41,18 @@ enum BaselineFile {
             throw .output(path: path, reason: "\(error)")
         }
         try OutputWriter.write(String(decoding: data, as: UTF8.self) + "\n", to: path)
+    }
+
+    private static func position(of error: DecodingError, in bytes: [UInt8]) -> JSONPositions.Position? {
+        let context: DecodingError.Context
+        switch error {
+        case .keyNotFound(_, let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .dataCorrupted(let c): context = c
+        @unknown default: return nil
+        }
+        let path = context.codingPath.map { key in
+            key.intValue.map(JSONPositions.PathComponent.index) ?? .key(key.stringValue)
+        }
+        return JSONPositions.position(of: path, in: bytes)
     }
 
     private static func describe(_ error: DecodingError) -> String {

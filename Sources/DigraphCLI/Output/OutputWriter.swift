@@ -14,6 +14,10 @@ enum OutputWriter {
             return
         }
         let url = URL(fileURLWithPath: path)
+        var isDirectoryTarget: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectoryTarget), isDirectoryTarget.boolValue {
+            throw .output(path: path, reason: "is a directory; give a file name")
+        }
         let directory = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -22,7 +26,24 @@ enum OutputWriter {
             // `.atomic` writes a temporary file beside the target and renames it into place.
             try data.write(to: url, options: .atomic)
         } catch {
-            throw .output(path: path, reason: (error as NSError).localizedFailureReason ?? error.localizedDescription)
+            throw .output(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// The POSIX reason when there is one (`Permission denied`, `No space left on device`,
+    /// `Read-only file system`), never `NSCocoaErrorDomain error 512`.
+    static func reason(_ error: Error) -> String {
+        let ns = error as NSError
+        var current: NSError? = ns
+        while let e = current {
+            if e.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(e.code))) }
+            current = e.userInfo[NSUnderlyingErrorKey] as? NSError
+        }
+        switch ns.code {
+        case NSFileWriteNoPermissionError: return "permission denied"
+        case NSFileWriteOutOfSpaceError: return "no space left on device"
+        case NSFileWriteVolumeReadOnlyError: return "read-only file system"
+        default: return ns.localizedFailureReason ?? "cannot write (\(ns.domain) \(ns.code))"
         }
     }
 }
