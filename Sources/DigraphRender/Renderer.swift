@@ -22,6 +22,12 @@ public enum Renderer {
         case .svg, .png, .pdf:
             bytes = try GraphvizRenderer.render(dot: dot, engine: plan.engine.rawValue, format: options.format.rawValue)
         }
-        return RenderResult(bytes: bytes, document: document, plan: plan, notices: plan.notice.map { [$0] } ?? [])
+        var notices = plan.notice.map { [$0] } ?? []
+        if options.clustering != .none, document.clusters.count < 2, !document.nodes.isEmpty {
+            let only = document.clusters.first.map { " (all in '\($0.label)')" } ?? ""
+            notices.append(
+                "--cluster \(options.clustering.rawValue): the services do not fall into two or more \(options.clustering.rawValue)s\(only), so the boxes add nothing")
+        }
+        return RenderResult(bytes: bytes, document: document, plan: plan, notices: notices)
     }
 }

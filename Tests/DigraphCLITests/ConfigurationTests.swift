@@ -37,7 +37,7 @@ import Testing
         ("excludd: [Tests]\n", ".digraph.yml:1:1: unknown key 'excludd'; did you mean 'excluded'?"),
         ("included: Sources\n", ".digraph.yml:1:11: 'included' must be a list of strings"),
         ("disabled_rules: [no_such_rule]\n", ".digraph.yml:1:18: 'disabled_rules': unknown rule 'no_such_rule'"),
-        ("rules:\n  god_singleton: { treshold: 3 }\n", ".digraph.yml:2:20: unknown key 'rules.god_singleton.treshold' (rules take severity, threshold, allow)"),
+        ("rules:\n  god_singleton: { treshold: 3 }\n", ".digraph.yml:2:20: unknown key 'rules.god_singleton.treshold' (rules take severity, threshold, allow, count_tests)"),
         ("rules:\n  god_singleton: { threshold: many }\n", ".digraph.yml:2:31: 'rules.god_singleton.threshold' must be a non-negative integer"),
         ("rules:\n  scope_mismatch: { severity: fatal }\n", ".digraph.yml:2:31: 'rules.scope_mismatch.severity' must be one of error, warning, note (got 'fatal')"),
         ("lifetimes:\n  session: forever\n", ".digraph.yml:2:12: 'lifetimes.session' must be one of singleton, scoped, weak, graph, transient, unknown (got 'forever')"),

@@ -51,6 +51,10 @@ enum RuleDocumentation {
         if let configured = configuration.options(for: d.id).severity { out += "configured severity: \(configured.rawValue)\n" }
         out += "enabled: \(configuration.isEnabled(d.id) ? "yes" : "no")\n"
         if let threshold = d.defaultThreshold { out += "default threshold: \(threshold)\n" }
+        let options = configuration.options(for: d.id)
+        if let configured = options.threshold { out += "configured threshold: \(configured)\n" }
+        if !options.allow.isEmpty { out += "allowed: \(options.allow.joined(separator: ", "))\n" }
+        if let countTests = options.countTests { out += "count_tests: \(countTests)\n" }
         out += "\n\(d.summary)\n\n\(d.rationale)\n"
         func render(_ title: String, _ examples: [RuleExample]) {
             out += "\n\(title):\n"

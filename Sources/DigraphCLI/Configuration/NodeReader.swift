@@ -37,6 +37,14 @@ struct NodeReader {
         return value
     }
 
+    func bool(_ node: Node, key: String) throws(DigraphError) -> Bool {
+        switch node.scalar?.string {
+        case "true"?: return true
+        case "false"?: return false
+        default: throw error(at: node, "'\(key)' must be true or false")
+        }
+    }
+
     func ruleID(_ node: Node, key: String) throws(DigraphError) -> String {
         let id = try string(node, key: key)
         guard RuleCatalog.ids.contains(id) else {
@@ -71,8 +79,9 @@ struct NodeReader {
                     options.severity = severity
                 case "threshold": options.threshold = try int(optionValue, key: path)
                 case "allow": options.allow = try strings(optionValue, key: path)
+                case "count_tests": options.countTests = try bool(optionValue, key: path)
                 default:
-                    throw error(at: keyNode, "unknown key '\(path)' (rules take severity, threshold, allow)")
+                    throw error(at: keyNode, "unknown key '\(path)' (rules take severity, threshold, allow, count_tests)")
                 }
             }
             result[id] = options
