@@ -93,6 +93,11 @@ public enum DOTWriter {
                 "<TD BGCOLOR=\"\(look.fill)\" BORDER=\"1\"\(style) COLOR=\"\(Style.border)\">\(lifetime.rawValue)</TD>",
                 look.shapeName)
         }
+        if legend.consumers {
+            row(
+                "<TD BGCOLOR=\"\(Style.consumerLook.fill)\" BORDER=\"1\" COLOR=\"\(Style.border)\">consumer</TD>",
+                "component: asks, nothing asks for it")
+        }
         if !legend.edgeKinds.isEmpty {
             heading("edge: A needs B")
             for kind in legend.edgeKinds {

@@ -70,6 +70,8 @@ public struct GraphDocument: Sendable, Equatable {
 
     public struct Legend: Sendable, Equatable {
         public var lifetimes: [Lifetime]
+        /// Whether consumers (types that ask for services and that nothing asks for) are drawn.
+        public var consumers: Bool = false
         public var edgeKinds: [EdgeKind]
         /// Rule ids whose drawing appears in the picture, in legend order.
         public var findings: [String]
@@ -172,10 +174,17 @@ extension GraphDocument {
 
     // MARK: Nodes
 
+    /// A composition root or a screen: a plain type whose code asks for services and that no
+    /// service depends on. It is not a service with a lifetime, so it is drawn apart.
+    static func isConsumer(_ service: Service, in graph: DependencyGraph) -> Bool {
+        service.style == "initializer" && graph.incoming(service.id).isEmpty && !graph.outgoing(service.id).isEmpty
+    }
+
     private static func node(
         for service: Service, graph: DependencyGraph, index: FindingIndex, ids: inout ElementIDs
     ) -> Node {
-        let look = Style.look(service.lifetime)
+        let consumer = isConsumer(service, in: graph)
+        let look = consumer ? Style.consumerLook : Style.look(service.lifetime)
         var lines = [service.id]
         if !service.implementation.isEmpty && service.implementation != [service.type] {
             lines.append(implementationLine(service.implementation))
@@ -199,7 +208,7 @@ extension GraphDocument {
         }
 
         var tooltip = [service.id]
-        var lifetime = "lifetime: \(service.lifetime.rawValue)"
+        var lifetime = consumer ? "consumer: asks for services, nothing asks for it" : "lifetime: \(service.lifetime.rawValue)"
         if let detail = service.lifetimeDetail, detail != service.lifetime.rawValue { lifetime += " (\(detail))" }
         tooltip.append(lifetime)
         if !service.implementation.isEmpty { tooltip.append("implementation: " + service.implementation.joined(separator: ", ")) }
@@ -215,10 +224,10 @@ extension GraphDocument {
 
         return Node(
             name: service.id, elementID: ids.make("service-" + DOTText.slug(service.id)),
-            classes: [service.lifetime.rawValue, "style-" + DOTText.slug(service.style)] + rules,
+            classes: [consumer ? "consumer" : service.lifetime.rawValue, "style-" + DOTText.slug(service.style)] + rules,
             lines: lines, shape: look.shape, style: ["filled"] + look.flags, fill: look.fill, color: color,
             fontColor: nil, penWidth: penWidth, tooltip: tooltip, cluster: nil, missing: false,
-            lifetime: service.lifetime)
+            lifetime: consumer ? nil : service.lifetime)
     }
 
     private static func implementationLine(_ implementation: [String]) -> String {
@@ -348,7 +357,9 @@ extension GraphDocument {
         let kinds = EdgeKind.allCases.filter { kind in edges.contains { $0.kind == kind } }
         let classes = Set(nodes.flatMap(\.classes) + edges.flatMap(\.classes))
         let drawn = [cycleRule, missingRule, mismatchRule, godRule].filter(classes.contains)
-        return Legend(lifetimes: lifetimes, edgeKinds: kinds, findings: drawn)
+        var legend = Legend(lifetimes: lifetimes, edgeKinds: kinds, findings: drawn)
+        legend.consumers = nodes.contains { $0.classes.contains("consumer") }
+        return legend
     }
 
     static func describe(_ d: Diagnostic) -> String { "\(d.severity.rawValue): \(d.message) [\(d.rule)]" }

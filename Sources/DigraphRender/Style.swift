@@ -13,6 +13,9 @@ enum Style {
         var shapeName: String
     }
 
+    /// A consumer (a composition root, a screen): a component shape in plain white.
+    static let consumerLook = LifetimeLook(shape: "component", flags: [], fill: "#ffffff", shapeName: "component")
+
     static func look(_ lifetime: Lifetime) -> LifetimeLook {
         switch lifetime {
         case .singleton: return LifetimeLook(shape: "box", flags: [], fill: "#c6dbef", shapeName: "box")

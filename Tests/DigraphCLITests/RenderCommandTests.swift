@@ -62,7 +62,14 @@ import FoundationXML
         #expect(!services.isEmpty)
         for (id, lifetime) in services {
             let node = try #require(nodes[id], "no node titled \(id)")
-            #expect(node.classes.contains(lifetime), "\(id) should be \(lifetime): \(node.classes)")
+            // A type that asks for services and that nothing asks for is a consumer, not a service.
+            let asked = edges.contains { $0.1 == id }
+            let asks = edges.contains { $0.0 == id }
+            if lifetime == "transient" && !asked && asks {
+                #expect(node.classes.contains("consumer"), "\(id) should be drawn as a consumer: \(node.classes)")
+            } else {
+                #expect(node.classes.contains(lifetime), "\(id) should be \(lifetime): \(node.classes)")
+            }
         }
         for (from, to, missing) in edges {
             #expect(groups.contains { $0.classes.contains("edge") && $0.title == "\(from)->\(to)" }, "no edge \(from)->\(to)")
