@@ -95,7 +95,8 @@ import Testing
 
     @Test func jsonReportValidatesAgainstTheSchemaAndIsDeterministic() throws {
         let project = try TemporaryProject(["A.swift": Self.cycle, "B.swift": Self.clean])
-        let first = try DigraphProcess.run(["report", "."], in: project.url)
+        // Worker counts given explicitly: the default is the number of cores, which may be 1.
+        let first = try DigraphProcess.run(["report", ".", "--jobs", "4"], in: project.url)
         #expect(first.exitCode == 0)
         let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
         #expect(try schema.validate(data: Data(first.stdout.utf8)) == [])
