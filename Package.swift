@@ -94,7 +94,10 @@ let package = Package(
             name: "DigraphRenderTests", dependencies: ["DigraphCore", "DigraphRender", "GoldenFile"], exclude: ["Golden"]),
         .testTarget(
             name: "DigraphSwinjectTests",
-            dependencies: ["DigraphSwinject", "DigraphRecorder", .product(name: "Swinject", package: "Swinject")]),
+            dependencies: [
+                "DigraphSwinject", "DigraphRecorder", "DigraphSnapshot", "JSONSchemaCheck",
+                .product(name: "Swinject", package: "Swinject"),
+            ]),
         // A small JSON Schema validator (the keywords digraph's schemas use), for tests only.
         .target(name: "JSONSchemaCheck", path: "Tests/Support/JSONSchemaCheck"),
         // Compares test output with committed goldens; never writes them (`make goldens` does).

@@ -14,22 +14,38 @@ import Testing
     }
 
     @Test func unsuppressedCycleFails() throws {
-        #expect(try check(Self.cycle).exitCode == 1)
+        let project = try TemporaryProject(["A.swift": Self.cycle])
+        let r = try ReportDocument.check(["."], in: project.url)
+        #expect(r.exit == 1)
+        #expect(r.report.findings.map(\.description) == ["A.swift:1 error dependency_cycle"])
     }
 
-    @Test(arguments: [
-        "// digraph:disable:next dependency_cycle\n" + cycle,
-        "// digraph:disable:next all\n" + cycle,
-        cycle.replacingOccurrences(of: "r.resolve(B.self)!) }", with: "r.resolve(B.self)!) } // digraph:disable:this dependency_cycle"),
-        "// digraph:disable dependency_cycle\n" + cycle + "\n// digraph:enable dependency_cycle\n",
-        "/* digraph:disable all */\n" + cycle,
-        "// digraph:disable:next missing_registration,dependency_cycle because the graph is wired lazily\n" + cycle,
-    ])
-    func everyFormSuppresses(source: String) throws {
-        let r = try check(source)
-        #expect(r.exitCode == 0, "\(r.stdout)")
-        #expect(!r.stdout.contains("dependency_cycle]"))
-        #expect(r.stderr.contains("1 suppressed in source"), "\(r.stderr)")
+    /// Form name (short, for the test output) -> the source and the line the cycle is reported on.
+    static let forms: [String: (source: String, line: Int)] = [
+        "disable:next rule": ("// digraph:disable:next dependency_cycle\n" + cycle, 2),
+        "disable:next all": ("// digraph:disable:next all\n" + cycle, 2),
+        "disable:this": (
+            cycle.replacingOccurrences(
+                of: "r.resolve(B.self)!) }", with: "r.resolve(B.self)!) } // digraph:disable:this dependency_cycle"), 1
+        ),
+        "region": ("// digraph:disable dependency_cycle\n" + cycle + "\n// digraph:enable dependency_cycle\n", 2),
+        "block comment all": ("/* digraph:disable all */\n" + cycle, 2),
+        "list with reason": (
+            "// digraph:disable:next missing_registration,dependency_cycle because the graph is wired lazily\n" + cycle, 2
+        ),
+    ]
+
+    /// The finding is still found, marked suppressed, and nothing else comes out.
+    @Test(arguments: forms.keys.sorted())
+    func everyFormSuppresses(form: String) throws {
+        let (source, line) = try #require(Self.forms[form])
+        let project = try TemporaryProject(["A.swift": source])
+        let r = try ReportDocument.check(["."], in: project.url)
+        #expect(r.exit == 0)
+        #expect(r.report.findings.map(\.description) == ["A.swift:\(line) error dependency_cycle (suppressed)"])
+        #expect(r.stderr.contains("(1 suppressed in source)"), "\(r.stderr)")
+        let xcode = try check(source)
+        #expect(xcode.exitCode == 0 && xcode.stdout.isEmpty)
     }
 
     @Test func regionEndsAtEnable() throws {

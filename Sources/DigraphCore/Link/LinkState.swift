@@ -332,20 +332,24 @@ struct LinkState {
             forwardedTypes: forwarded.mapValues { Array(Set($0)).sorted() })
     }
 
-    /// One edge per (from, to, timing, via, optional, retained), at its first site.
+    /// One edge per (from, to, timing, via, optional, retained, and the lifetimes where they
+    /// meet), at its first site: the same pair in two container instances with other scopes is
+    /// two edges, or a captive in the second would go unseen.
     private static func deduplicated(_ edges: [Edge]) -> [Edge] {
         struct Key: Hashable {
             var from, to: String
             var timing: Timing
             var via: Via
             var optional, retained, missing: Bool
+            var fromLifetime, toLifetime: Lifetime?
         }
         var seen: [Key: Int] = [:]
         var out: [Edge] = []
         for edge in edges.sorted(by: Edge.canonicalOrder) {
             let key = Key(
                 from: edge.from, to: edge.to, timing: edge.timing, via: edge.via, optional: edge.optional,
-                retained: edge.retained, missing: edge.missing)
+                retained: edge.retained, missing: edge.missing, fromLifetime: edge.fromLifetime,
+                toLifetime: edge.toLifetime)
             if seen[key] == nil {
                 seen[key] = out.count
                 out.append(edge)

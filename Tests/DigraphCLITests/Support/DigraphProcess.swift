@@ -23,11 +23,12 @@ struct DigraphProcess {
     /// passed on), so comparing the bytes of two runs catches output that follows hash order.
     static func run(
         _ arguments: [String], in directory: URL = packageRoot, environment: [String: String] = [:],
-        executable: URL = DigraphProcess.executable
+        unsetting: [String] = [], executable: URL = DigraphProcess.executable
     ) throws -> Result {
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
         env.removeValue(forKey: "SWIFT_DETERMINISTIC_HASHING")
+        for name in unsetting { env.removeValue(forKey: name) }
         for (k, v) in environment { env[k] = v }
         let r = try ChildProcess.run(
             executable: executable, arguments, in: directory, environment: env, timeout: Self.timeout)
