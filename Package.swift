@@ -105,7 +105,8 @@ let package = Package(
         .testTarget(
             name: "DigraphCLITests",
             dependencies: [
-                "DigraphCLI", "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "JSONSchemaCheck",
+                "DigraphCLI", "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "DigraphRender",
+                "JSONSchemaCheck",
             ],
             resources: [.copy("Fixtures")]
         ),

@@ -3,7 +3,10 @@ import Testing
 
 /// Colour and progress depend on where output goes: run digraph under a real pseudo-terminal
 /// with script(1) (util-linux) to see what a person at a terminal sees.
-@Suite(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+@Suite(.enabled(
+    if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")
+        || (ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false),
+    "needs script(1) from util-linux for a pseudo-terminal (CI requires it)"))
 struct TerminalTests {
     func onTerminal(
         _ arguments: String, environment: [String: String] = [:], unsetting: [String] = [], in directory: URL
