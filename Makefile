@@ -3,6 +3,8 @@
 #   make setup    install the system packages the build needs (only when missing)
 #   make build    debug build of every target
 #   make test     swift test            (SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
+#   make goldens  rewrite the goldens tests compare with (DOT renderings, docs/rules.md) from the
+#                 code as it is; review the diff, then commit. Refused when CI is set.
 #   make demo     run `digraph check` on the projects under Examples/; links `digraph` into $(PREFIX)/bin
 #   make install  release build, installed as $(PREFIX)/bin/digraph (PREFIX=/usr/local)
 #   make bench    release build, then digraph-bench   (BENCH_ARGS="--files 500")
@@ -33,12 +35,12 @@ APT_PACKAGES := libgraphviz-dev pkg-config
 # apt-get needs root: use sudo when we are not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || echo sudo)
 
-.PHONY: all setup build test demo link install bench man man-lint clean help
+.PHONY: all setup build test goldens demo link install bench man man-lint clean help
 
 all: build
 
 help:
-	@sed -n '3,13s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,15s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 setup:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
@@ -59,6 +61,28 @@ build: setup
 
 test: setup
 	$(SWIFT) test $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
+
+# The only way goldens change: a test run compares and never writes. The golden tests run with
+# DIGRAPH_GOLDEN_ACTUAL naming a scratch folder, where each differing test leaves what it produced
+# (under the golden's path); those files are copied over the goldens, and the tests run again.
+GOLDEN_TESTS := DOTGoldenTests|RulesMarkdownTests
+goldens:
+	@if [ -n "$${CI+set}" ]; then \
+	    echo "goldens: refused because CI is set: goldens are rewritten on a developer's machine, reviewed and committed" >&2; \
+	    exit 1; \
+	fi
+	@$(MAKE) --no-print-directory setup
+	$(SWIFT) build --build-tests $(strip $(SWIFT_BUILD_FLAGS))
+	@actual="$$(mktemp -d)"; trap 'rm -rf "$$actual"' EXIT; \
+	DIGRAPH_GOLDEN_ACTUAL="$$actual" $(SWIFT) test --skip-build $(strip $(SWIFT_BUILD_FLAGS)) \
+	    --filter '$(GOLDEN_TESTS)' >"$$actual.log" 2>&1 || true; \
+	rm -f "$$actual.log"; \
+	changed="$$(cd "$$actual" && find . -type f | sed 's|^\./||' | sort)"; \
+	if [ -z "$$changed" ]; then echo "goldens: every golden is current"; exit 0; fi; \
+	for file in $$changed; do cp "$$actual/$$file" "$$file"; echo "goldens: rewrote $$file"; done; \
+	$(SWIFT) test --skip-build $(strip $(SWIFT_BUILD_FLAGS)) --filter '$(GOLDEN_TESTS)' >/dev/null 2>&1 \
+	    || { echo "goldens: the golden tests still fail after the rewrite; run them to see why" >&2; exit 1; }; \
+	echo "goldens: review with git diff, then commit"
 
 # `digraph check` exits 1 when it finds something, which is the point of the examples, so
 # that is not a failure here; exit 2 (could not run) is.

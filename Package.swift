@@ -86,20 +86,28 @@ let package = Package(
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
         .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot"]),
         .testTarget(
-            name: "DigraphReportersTests", dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck"],
+            name: "DigraphReportersTests",
+            dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck", "GoldenFile"],
             exclude: ["Fixtures"]),
         .testTarget(name: "DigraphProjectsTests", dependencies: ["DigraphCore", "DigraphProjects"]),
         .testTarget(name: "DigraphSnapshotTests", dependencies: ["DigraphCore", "DigraphSnapshot"]),
-        .testTarget(name: "DigraphRenderTests", dependencies: ["DigraphCore", "DigraphRender"], exclude: ["Golden"]),
+        .testTarget(
+            name: "DigraphRenderTests", dependencies: ["DigraphCore", "DigraphRender", "GoldenFile"], exclude: ["Golden"]),
         .testTarget(
             name: "DigraphSwinjectTests",
-            dependencies: ["DigraphSwinject", "DigraphRecorder", .product(name: "Swinject", package: "Swinject")]),
+            dependencies: [
+                "DigraphSwinject", "DigraphRecorder", "DigraphSnapshot", "JSONSchemaCheck",
+                .product(name: "Swinject", package: "Swinject"),
+            ]),
         // A small JSON Schema validator (the keywords digraph's schemas use), for tests only.
         .target(name: "JSONSchemaCheck", path: "Tests/Support/JSONSchemaCheck"),
+        // Compares test output with committed goldens; never writes them (`make goldens` does).
+        .target(name: "GoldenFile", path: "Tests/Support/GoldenFile"),
         .testTarget(
             name: "DigraphCLITests",
             dependencies: [
-                "DigraphCLI", "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "JSONSchemaCheck",
+                "DigraphCLI", "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "DigraphRender",
+                "JSONSchemaCheck",
             ],
             resources: [.copy("Fixtures")]
         ),

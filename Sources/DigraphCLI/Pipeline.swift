@@ -245,9 +245,31 @@ final class SourceLines: @unchecked Sendable {
         if cache[file] == nil {
             let url = URL(fileURLWithPath: file, relativeTo: currentDirectory)
             let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-            cache[file] = text.split(separator: "\n", omittingEmptySubsequences: false)
+            cache[file] = Self.lines(of: text)
         }
         guard let lines = cache[file], number >= 1, number <= lines.count else { return nil }
         return String(lines[number - 1])
+    }
+
+    /// Lines as the scanner numbers them: ended by `\n`, `\r\n` or `\r`. (Splitting on the
+    /// Character `"\n"` misses `"\r\n"`, which Swift reads as one Character.)
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        var start = text.unicodeScalars.startIndex
+        var i = start
+        let scalars = text.unicodeScalars
+        while i < scalars.endIndex {
+            let scalar = scalars[i]
+            guard scalar == "\n" || scalar == "\r" else {
+                i = scalars.index(after: i)
+                continue
+            }
+            lines.append(Substring(scalars[start..<i]))
+            i = scalars.index(after: i)
+            if scalar == "\r", i < scalars.endIndex, scalars[i] == "\n" { i = scalars.index(after: i) }
+            start = i
+        }
+        lines.append(Substring(scalars[start..<scalars.endIndex]))
+        return lines
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 public enum RulesMarkdown {
     /// Where the page lives, relative to the package root.
     public static let path = "docs/rules.md"
-    public static let regenerateCommand = "DIGRAPH_REGENERATE_DOCS=1 swift test --filter RulesMarkdownTests"
+    public static let regenerateCommand = "make goldens"
 
     /// The whole page: title, index table, then one section per rule in catalog order.
     public static func render(_ rules: [RuleDescription] = RuleCatalog.all.map { $0.description }) -> String {

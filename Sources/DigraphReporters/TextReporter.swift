@@ -47,7 +47,25 @@ public struct TextReporter: Reporter {
             + String(repeating: " ", count: max(0, offset - bytes.count))
         let number = String(location.line)
         let gutter = String(repeating: " ", count: number.count)
-        return " \(number) | \(text)\n \(gutter) | \(indent)\(caret)\n"
+        return " \(number) | \(Self.visible(text))\n \(gutter) | \(indent)\(caret)\n"
+    }
+
+    /// A source line as text, never as terminal commands: control characters other than tab
+    /// (an escape sequence in a comment, a bell, a stray carriage return) are shown as their
+    /// Unicode control pictures (`␛`, `␇`, `␍`), C1 controls as `�`. One character each, so the
+    /// caret below stays in its column.
+    static func visible(_ line: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in line.unicodeScalars {
+            switch scalar.value {
+            case 0x09: out.append(scalar)
+            case 0x00...0x1F: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
+            case 0x7F: out.append("\u{2421}")
+            case 0x80...0x9F: out.append("\u{FFFD}")
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
     }
 
     /// `2 errors, 1 warning, 3 notes`, zero counts left out; `no findings` when there are none.

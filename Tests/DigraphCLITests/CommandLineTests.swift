@@ -27,18 +27,6 @@ import Testing
         #expect(try DigraphProcess.run(["check", "Bad", "--fail-on", "never"], in: project.url).exitCode == 0)
     }
 
-    @Test func failOnWarningCountsWarnings() throws {
-        let project = try TemporaryProject([
-            "A.swift": """
-            container.register(Cache.self) { r in Cache(r: r.resolve(Request.self)!) }.inObjectScope(.container)
-            container.register(Request.self) { _ in Request() }.inObjectScope(.transient)
-            let c = container.resolve(Cache.self)!
-            """
-        ])
-        #expect(try DigraphProcess.run(["check", "."], in: project.url).exitCode == 0)
-        #expect(try DigraphProcess.run(["check", ".", "--fail-on", "warning"], in: project.url).exitCode == 1)
-    }
-
     @Test func missingPathIsExitTwoWithOneLine() throws {
         let r = try DigraphProcess.run(["check", "does/not/exist"])
         #expect(r.exitCode == 2)
@@ -62,16 +50,6 @@ import Testing
         #expect(r.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func badArgumentsAreExitTwo() throws {
-        #expect(try DigraphProcess.run(["check", "--format", "yaml"]).exitCode == 2)
-        #expect(try DigraphProcess.run(["check", "--jobs", "0"]).exitCode == 2)
-        #expect(try DigraphProcess.run(["check", "--no-such-flag"]).exitCode == 2)
-        let unknownRule = try DigraphProcess.run(["check", "--only", "dependency_cycles", "Examples"])
-        #expect(unknownRule.exitCode == 2)
-        #expect(unknownRule.stderr.contains("did you mean 'dependency_cycle'"))
-        #expect(try DigraphProcess.run(["rules", "nope"]).exitCode == 2)
-    }
-
     @Test func helpAndVersionExitZero() throws {
         let version = try DigraphProcess.run(["--version"])
         #expect(version.exitCode == 0 && version.stdout == "0.1.0\n")
@@ -79,25 +57,10 @@ import Testing
         #expect(help.exitCode == 0 && help.stdout.contains("--fail-on"))
     }
 
-    @Test func configurationIncludedExcludedAndDisabledRules() throws {
-        let project = try TemporaryProject([
-            "App/A.swift": Self.clean,
-            "App/Generated/Bad.swift": Self.cycle,
-            "Other/Bad.swift": Self.cycle,
-            ".digraph.yml": "included: [App]\nexcluded: [\"**/Generated\"]\n",
-        ])
-        let r = try DigraphProcess.run(["check"], in: project.url)
-        #expect(r.exitCode == 0, "\(r.stdout)\(r.stderr)")
-        try project.write(".digraph.yml", "disabled_rules: [dependency_cycle]\n")
-        // `--isolated`: `Other` alone (the project around it holds the same cycle under `App`).
-        #expect(try DigraphProcess.run(["check", "Other", "--isolated"], in: project.url).exitCode == 0)
-        #expect(
-            try DigraphProcess.run(["check", "Other", "--isolated", "--only", "dependency_cycle"], in: project.url).exitCode == 1)
-    }
-
     @Test func jsonReportValidatesAgainstTheSchemaAndIsDeterministic() throws {
         let project = try TemporaryProject(["A.swift": Self.cycle, "B.swift": Self.clean])
-        let first = try DigraphProcess.run(["report", "."], in: project.url)
+        // Worker counts given explicitly: the default is the number of cores, which may be 1.
+        let first = try DigraphProcess.run(["report", ".", "--jobs", "4"], in: project.url)
         #expect(first.exitCode == 0)
         let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
         #expect(try schema.validate(data: Data(first.stdout.utf8)) == [])
@@ -123,14 +86,6 @@ import Testing
         #expect(try project.read("out/report.json").contains("\"schema\" : \"digraph-report/1\""))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.url.appendingPathComponent("out").path)
         #expect(leftovers == ["report.json"])
-    }
-
-    @Test func symlinksAreNotFollowedOutOfTheRoot() throws {
-        let outside = try TemporaryProject(["Bad.swift": Self.cycle])
-        let project = try TemporaryProject(["A.swift": Self.clean])
-        try FileManager.default.createSymbolicLink(
-            at: project.url.appendingPathComponent("linked"), withDestinationURL: outside.url)
-        #expect(try DigraphProcess.run(["check", "."], in: project.url).exitCode == 0)
     }
 
     @Test func textFormatShowsTheSourceLineWithoutColourOnAPipe() throws {

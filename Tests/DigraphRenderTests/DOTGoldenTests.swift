@@ -1,10 +1,11 @@
 import DigraphCore
 import DigraphRender
 import Foundation
+import GoldenFile
 import Testing
 
-/// The DOT digraph writes, byte for byte. After an intended change, regenerate with
-/// `DIGRAPH_UPDATE_GOLDEN=1 swift test --filter DOTGoldenTests` and review the diff.
+/// The DOT digraph writes, byte for byte. The test only reads the goldens; after an intended
+/// change, `make goldens` rewrites them for review.
 @Suite struct DOTGoldenTests {
     static let cases: [(String, RenderOptions)] = [
         ("shop", RenderOptions(format: .dot, title: "Shop")),
@@ -18,13 +19,9 @@ import Testing
     func dotOutputMatchesGolden(name: String) throws {
         let options = try #require(Self.cases.first { $0.0 == name }?.1)
         let result = try Renderer.render(Fixtures.shop, options: options)
-        let text = String(decoding: result.bytes, as: UTF8.self)
-        let url = Fixtures.directory.appendingPathComponent("\(name).dot")
-        if ProcessInfo.processInfo.environment["DIGRAPH_UPDATE_GOLDEN"] == "1" {
-            try Data(text.utf8).write(to: url)
+        if let problem = GoldenFile.mismatch(Data(result.bytes), golden: "Tests/DigraphRenderTests/Golden/\(name).dot") {
+            Issue.record(Comment(rawValue: problem))
         }
-        let golden = try String(contentsOf: url, encoding: .utf8)
-        #expect(text == golden, "\(name).dot differs; DIGRAPH_UPDATE_GOLDEN=1 rewrites it")
     }
 
     @Test func theSameInputGivesTheSameBytes() throws {

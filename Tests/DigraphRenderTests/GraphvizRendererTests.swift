@@ -74,17 +74,19 @@ import Testing
         #expect(svg.nodes.count == Fixtures.shopGraph.services.count + 2)  // + the missing id and the legend
     }
 
-    @Test func pngAndPDFWhenThePluginsProvideThem() throws {
-        let formats = GraphvizRenderer.availableFormats()
-        #expect(formats.contains("svg"))
-        if formats.contains("png") {
-            let png = try Renderer.render(Fixtures.shop, options: RenderOptions(format: .png)).bytes
-            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        }
-        if formats.contains("pdf") {
-            let pdf = try Renderer.render(Fixtures.shop, options: RenderOptions(format: .pdf)).bytes
-            #expect(pdf.starts(with: Array("%PDF".utf8)))
-        }
+    /// PNG and PDF come from Graphviz plugins (cairo, gd) that a minimal Graphviz may lack. Off a
+    /// CI machine the test is skipped, and says so, when they are missing; CI installs them
+    /// (`make setup`), so there a missing plugin is a failure, never a skip.
+    static let bitmapPlugins = Set(GraphvizRenderer.availableFormats()).isSuperset(of: ["png", "pdf"])
+    static let inCI = ProcessInfo.processInfo.environment["CI"].map { !$0.isEmpty } ?? false
+
+    @Test(.enabled(if: bitmapPlugins || inCI, "this Graphviz has no png or pdf plugin (CI requires both)"))
+    func pngAndPDF() throws {
+        #expect(Set(GraphvizRenderer.availableFormats()).isSuperset(of: ["svg", "png", "pdf"]))
+        let png = try Renderer.render(Fixtures.shop, options: RenderOptions(format: .png)).bytes
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let pdf = try Renderer.render(Fixtures.shop, options: RenderOptions(format: .pdf)).bytes
+        #expect(pdf.starts(with: Array("%PDF".utf8)))
     }
 
     @Test func aFormatNoPluginWritesIsAnError() {
@@ -158,13 +160,13 @@ import Testing
         #expect(Set(svg.nodes.map(\.title)).isSuperset(of: analysis.graph.services.map(\.id)))
     }
 
+    /// The engine is chosen from the graph's size, never from a clock: no timed assertion here
+    /// (the build competes for the cores), the plan says what was chosen and why.
     @Test func aLargeGraphSwitchesToSFDPAndSaysWhy() throws {
-        let started = Date()
         let result = try Renderer.render(Fixtures.generated(2500), options: RenderOptions())
         #expect(result.plan.engine == .sfdp)
         #expect(result.notices.count == 1)
         #expect(result.notices.first?.contains("using sfdp instead") == true)
-        #expect(Date().timeIntervalSince(started) < 30)
         #expect(try SVGDocument(result.bytes).nodes.count == 2501)
     }
 }

@@ -169,6 +169,30 @@ import Testing
         #expect(outside["uriBaseId"] == nil)
     }
 
+    /// `%`, `#`, `?` and `:` mean something in a URI (an escape, a fragment, a query, a scheme):
+    /// in a file name they are encoded, and decoding gives the name back.
+    @Test(arguments: [
+        ("Sources/100%/Rate.swift", "Sources/100%25/Rate.swift"),
+        ("Sources/C#/Interop.swift", "Sources/C%23/Interop.swift"),
+        ("Sources/Why?.swift", "Sources/Why%3F.swift"),
+        ("Sources/a:b.swift", "Sources/a%3Ab.swift"),
+        ("a:b/c.swift", "a%3Ab/c.swift"),
+        ("/opt/x%#?:y.swift", "file:///opt/x%25%23%3F%3Ay.swift"),
+    ])
+    func reservedCharactersInPathsAreEncoded(path: String, uri: String) throws {
+        let d = Diagnostic(
+            rule: "unused_registration", severity: .note, message: "m", location: SourceLocation(file: path, line: 1, column: 1),
+            services: ["S"])
+        let out = SARIFReporter().render(Analysis(graph: DependencyGraph(services: [], edges: []), diagnostics: [d]), context: ReportContext())
+        let artifact = try #require(try primary(try result("unused_registration", in: out))["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == uri)
+        #expect(artifact["uriBaseId"] as? String == (path.hasPrefix("/") ? nil : "%SRCROOT%"))
+        let decoded = uri.hasPrefix("file://") ? String(uri.dropFirst("file://".count)) : uri
+        #expect(decoded.removingPercentEncoding == path)
+        // A relative reference whose first segment has a colon would read as a scheme.
+        #expect(URL(string: uri)?.scheme == (path.hasPrefix("/") ? "file" : nil))
+    }
+
     @Test func relatedLocationsForEachPlacedNote() throws {
         let cycle = try #require(try result("dependency_cycle")["relatedLocations"] as? [[String: Any]])
         #expect(cycle.count == 2)  // each hop; the third note has no place

@@ -61,6 +61,22 @@ import Testing
         #expect(lines[2] == Substring(" " + caretLine))
     }
 
+    /// A source line is shown as text: an escape sequence or a bell in a comment is not sent to
+    /// the terminal, and the caret stays under the column.
+    @Test func controlCharactersInTheSourceLineAreShownNotSent() {
+        let source = "\tlet x = r.resolve(A.self)! // \u{1B}[31mred\u{1B}[0m \u{07}\u{08}\u{7F}\u{9B}2J\r"
+        let d = Diagnostic(rule: "r", severity: .error, message: "m", location: Sample.at("F.swift", 3, 10), services: ["S"])
+        let context = ReportContext(sourceLine: { _, line in line == 3 ? source : nil }, includeSummary: false)
+        let out = TextReporter().render(Analysis(graph: Sample.graph, diagnostics: [d]), context: context)
+        #expect(out == """
+            F.swift:3:10: error: m [r]
+             3 | \tlet x = r.resolve(A.self)! // ␛[31mred␛[0m ␇␈␡\u{FFFD}2J
+               | \t        ^
+
+            """)
+        #expect(!out.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) })
+    }
+
     @Test func noExcerptWhenTheSourceLineIsUnavailable() {
         let d = Diagnostic(rule: "r", severity: .warning, message: "m", location: Sample.at("F.swift", 1, 1), services: ["S"])
         let out = TextReporter().render(Analysis(graph: Sample.graph, diagnostics: [d]), context: ReportContext())

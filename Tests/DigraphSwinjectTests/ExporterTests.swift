@@ -46,22 +46,22 @@ struct ExporterTests {
     }
 
     @Test func neverCreatesNorReplacesTheAppsSingletons() throws {
+        let built = Counter()
         let container = Container()
-        container.register(Storing.self) { _ in Vault() }.inObjectScope(.container)
+        container.register(Storing.self) { _ in Vault(counting: built) }.inObjectScope(.container)
         container.register(Analytics.self) { r in Analytics(storage: r.resolve(Storing.self)!) }
             .inObjectScope(.container)
         container.register(Logging.self) { _ in ConsoleLogger() }.inObjectScope(.container)
 
         // The app already holds its Storing singleton; Analytics and Logging were never resolved.
         let storage = try #require(container.resolve(Storing.self))
-        let builtBefore = Vault.built.value
-        #expect(builtBefore == 1)
+        #expect(built.value == 1)
 
         let snapshot = try container.digraphSnapshot()
         #expect(snapshot.edges.contains { $0.from == "Analytics" && $0.to == "Storing" && $0.status == .resolved })
 
         // The probe built its own shadow Vault, never through the container's storage...
-        #expect(Vault.built.value == builtBefore + 1)
+        #expect(built.value == 2)
         // ...so the app's singleton is the same object,
         #expect(container.resolve(Storing.self)! === storage)
         // the app's Analytics is built from the app's Storing (not the probe's),
@@ -69,7 +69,7 @@ struct ExporterTests {
         #expect(analytics.storage === storage)
         #expect(container.resolve(Analytics.self)! === analytics)
         // and no other Vault was made by the app's resolves.
-        #expect(Vault.built.value == builtBefore + 1)
+        #expect(built.value == 2)
     }
 
     @Test func survivesACycleWithoutInitCompleted() throws {

@@ -1,6 +1,6 @@
 import Swinject
 
-// Types the exporter tests register. Counters prove which instances were built and by whom.
+// Types the exporter tests register. A test's own counter proves which instances were built and by whom.
 
 final class Counter: @unchecked Sendable {
     var value = 0
@@ -10,15 +10,12 @@ protocol Logging: AnyObject {}
 final class ConsoleLogger: Logging {}
 
 protocol Storing: AnyObject {}
-final class Database: Storing {
-    static let built = Counter()
-    init() { Database.built.value += 1 }
-}
+final class Database: Storing {}
 
-/// Built only by `neverCreatesNorReplacesTheAppsSingletons` (tests run in parallel).
+/// Counts its instances on a counter its test owns: a process-wide count would see every other
+/// test (and every repetition of this one) that builds a Vault.
 final class Vault: Storing {
-    static let built = Counter()
-    init() { Vault.built.value += 1 }
+    init(counting built: Counter) { built.value += 1 }
 }
 
 final class Repository {

@@ -6,6 +6,9 @@ import Foundation
 final class ProgressBar: @unchecked Sendable {
     private let total: Int
     private let start = Date()
+    /// Seconds before the bar may appear. `DIGRAPH_PROGRESS_DELAY` is a test seam: tests set it to
+    /// 0 to see the bar on a scan that is quick.
+    private let delay = ProcessInfo.processInfo.environment["DIGRAPH_PROGRESS_DELAY"].flatMap(Double.init) ?? 1
     private var lastDraw = Date.distantPast
     private var drawn = false
     private let lock = NSLock()
@@ -20,7 +23,7 @@ final class ProgressBar: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         let now = Date()
-        guard now.timeIntervalSince(start) > 1, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
+        guard now.timeIntervalSince(start) >= delay, now.timeIntervalSince(lastDraw) > 0.1 || done == total else { return }
         lastDraw = now
         drawn = true
         let width = 30

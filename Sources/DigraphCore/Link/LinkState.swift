@@ -358,7 +358,9 @@ struct LinkState {
             forwardedTypes: forwarded.mapValues { Array(Set($0)).sorted() })
     }
 
-    /// One edge per (from, to, timing, via, optional, retained), at its first site.
+    /// One edge per (from, to, timing, via, optional, retained, and the lifetimes where they
+    /// meet), at its first site: the same pair in two container instances with other scopes is
+    /// two edges, or a captive in the second would go unseen.
     private static func deduplicated(_ edges: [Edge]) -> [Edge] {
         struct Key: Hashable {
             var from, to: String

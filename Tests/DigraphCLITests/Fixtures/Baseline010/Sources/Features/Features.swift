@@ -1,0 +1,11 @@
+final class Feature0 { let log = Logger.shared }
+final class Feature1 { let log = Logger.shared }
+final class Feature2 { let log = Logger.shared }
+final class Feature3 { let log = Logger.shared }
+final class Feature4 { let log = Logger.shared }
+final class Feature5 { let log = Logger.shared }
+final class Feature6 { let log = Logger.shared }
+final class Feature7 { let log = Logger.shared }
+final class Feature8 { let log = Logger.shared }
+final class Feature9 { let log = Logger.shared }
+final class Feature10 { let log = Logger.shared }

@@ -1,0 +1,4 @@
+final class Logger {
+    static let shared = Logger()
+    func log(_ message: String) {}
+}

@@ -1,0 +1,201 @@
+import DigraphCore
+import DigraphScanner
+import DigraphSnapshot
+import Testing
+
+/// A non-triggering example passes when its rule reports nothing, and so does an example the
+/// scanner stopped understanding: an `initCompleted` no longer read leaves no cycle to report.
+/// So each non-triggering example also lists what the pipeline must see in it for the absence to
+/// mean something: the edges and their timing, the lifetimes, the registration sites.
+///
+/// Facts are written as `Seen` describes them:
+/// - `A -> B eager` (or `deferred`), then `kept`, `missing`, `optional` when they hold, and
+///   optionally `@File.swift` for the edge's file; exact, so `A -> B eager` means not kept;
+///   requests of top-level code are `(root) -> B …`;
+/// - `A: singleton`, the service's lifetime; `snapshot A: singleton`, in the example's snapshot;
+/// - `sites A ×2`, optionally `exclusive` (no two in the same branch), `instances` (each in its
+///   own container instance), `tests` (each in its own test), `dynamic` (names computed at run time);
+/// - `request T`: the scanner saw a request for type `T`;
+/// - `finding rule`: some rule (suppressed or not) reports it; `tests File.swift`: test code.
+@Suite struct NonTriggeringRelianceTests {
+    struct Reliance: Sendable {
+        /// Text of the example's sources, so that a reordered catalog cannot pair the wrong ones.
+        var marker: String
+        var facts: [String]
+        init(_ marker: String, _ facts: [String]) {
+            self.marker = marker
+            self.facts = facts
+        }
+    }
+
+    static let reliances: [String: [Reliance]] = [
+        "dependency_cycle": [
+            Reliance("child.parent = r.resolve(Parent.self)!", [
+                "Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept",
+            ]),
+            Reliance("container.register(D.self)", [
+                "A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept",
+            ]),
+        ],
+        "missing_registration": [
+            Reliance("Feed(api: r.resolve(APIClient.self)!)", [
+                "Feed -> APIClient eager kept @Feature.swift", "APIClient: graph",
+            ]),
+            Reliance("Router(resolver:", ["request Resolver", "Router: graph"]),
+            Reliance("resolver.autoResolve()", ["LoginServiceProtocol -> URLSession eager kept", "URLSession: singleton"]),
+            Reliance("FeedTests: XCTestCase", [
+                "FeedTests -> Feed deferred", "Feed -> APIClient eager kept", "tests AppTests/FeedTests.swift",
+            ]),
+            Reliance("DatabaseName.primary", ["Analytics -> Database#primary eager kept", "Database#primary: graph"]),
+        ],
+        "scope_mismatch": [
+            Reliance("Feed(api:", ["Feed -> APIClient eager kept", "Feed: transient", "APIClient: singleton"]),
+            Reliance("store.makeRequest", ["Store -> Request deferred", "Store: singleton", "Request: graph"]),
+            Reliance("Session(cache:", ["Session -> Cache eager kept", "Session: weak", "Cache: scoped"]),
+            Reliance("factory.makeSyncEngine()", [
+                "SyncEngine -> StateFactory eager", "Logger -> SinkFactory eager", "SyncEngine: singleton",
+                "Logger: singleton", "StateFactory: transient", "SinkFactory: transient",
+            ]),
+            Reliance("Checkout(cart:", ["Checkout -> Cart eager kept", "Checkout: graph", "Cart: transient"]),
+        ],
+        "god_singleton": [
+            Reliance("LogRotation", [
+                "LogFormatter -> Logger.shared eager kept @Logger.swift",
+                "LogRotation -> Logger.shared eager kept @Logger.swift",
+                "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton",
+            ]),
+            Reliance("final class Profile", [
+                "Cart -> Logger.shared eager kept", "Checkout -> Logger.shared eager kept",
+                "Profile -> Logger.shared eager kept", "Logger.shared: singleton",
+            ]),
+            Reliance("Favorites.shared.add(1)", [
+                "AddTests -> Favorites.shared deferred", "RemoveTests -> Favorites.shared deferred",
+                "ClearTests -> Favorites.shared deferred", "ListScreen -> Favorites.shared eager kept",
+                "tests Tests/FavoritesTests.swift", "Favorites.shared: singleton",
+            ]),
+        ],
+        "duplicate_registration": [
+            Reliance("#if DEBUG", ["sites APIClient ×2 exclusive"]),
+            Reliance("name: \"cache\"", ["sites Database#primary ×1", "sites Database#cache ×1"]),
+            Reliance("-uiTests", ["sites APIClient ×2 exclusive", "sites Endpoint ×2 exclusive"]),
+            Reliance("SessionNames.upload", [
+                "sites Database#primary ×1", "sites Database#cache ×1", "sites Session#api ×1",
+                "sites Session#SessionNames.upload ×1",
+            ]),
+            Reliance("feature.id", ["sites Feature#? ×2 dynamic"]),
+            Reliance("makePreviewContainer", ["sites APIClient ×3 instances"]),
+            Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
+        ],
+        "argument_mismatch": [
+            Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),
+        ],
+        "unused_registration": [
+            Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
+        ],
+        "too_many_dependencies": [
+            Reliance("Checkout(a:", ["Checkout -> A eager kept", "Checkout -> B eager kept"]),
+        ],
+        "unanalyzable_registration": [
+            Reliance("name: \"primary\"", ["sites Database#primary ×1", "Database#primary: singleton"]),
+        ],
+        "snapshot_drift": [
+            Reliance(".inObjectScope(.container)", ["Logger: singleton", "snapshot Logger: singleton"]),
+            Reliance("ConsoleLogger()", ["Logger: graph"]),
+        ],
+        "superfluous_suppression": [
+            Reliance("disable:next dependency_cycle", ["finding dependency_cycle", "A -> B eager kept", "B -> A eager kept"]),
+            Reliance("disable all", ["finding unused_registration", "Legacy: graph"]),
+        ],
+    ]
+
+    @Test(arguments: RuleCatalog.ids)
+    func nonTriggeringExamplesSeeWhatTheyRelyOn(ruleID: String) throws {
+        let rule = try #require(RuleCatalog.rule(id: ruleID))
+        let examples = rule.description.nonTriggeringExamples
+        let reliances = Self.reliances[ruleID] ?? []
+        #expect(
+            reliances.count == examples.count,
+            "\(ruleID) has \(examples.count) non-triggering examples: list what each relies on here")
+        for (n, (example, reliance)) in zip(examples, reliances).enumerated() {
+            #expect(example.files.contains { $0.source.contains(reliance.marker) }, "example \(n) of \(ruleID) moved")
+            #expect(!reliance.facts.isEmpty)
+            let seen = try Seen(example, ruleID: ruleID)
+            for fact in reliance.facts where !seen.contains(fact) {
+                Issue.record("non-triggering example \(n) of \(ruleID) relies on `\(fact)`, which the pipeline no longer sees")
+            }
+        }
+    }
+
+    @Test func aFactNotSeenIsReported() throws {
+        let example = RuleExample("container.register(A.self) { r in A(b: r.resolve(B.self)!) }")
+        let seen = try Seen(example, ruleID: "dependency_cycle")
+        #expect(seen.contains("A -> B eager kept missing"))
+        #expect(!seen.contains("A -> B eager kept"))
+        #expect(!seen.contains("A -> B deferred kept missing"))
+        #expect(!seen.contains("A -> B eager kept missing @Other.swift"))
+        #expect(seen.contains("A -> B eager kept missing @Example.swift"))
+        #expect(!seen.contains("A: singleton") && seen.contains("A: graph"))
+    }
+}
+
+/// What the pipeline makes of an example, as the strings `NonTriggeringRelianceTests` lists.
+struct Seen: CustomStringConvertible {
+    /// Every rule's findings, as the CLI would report them.
+    let diagnostics: [Diagnostic]
+    /// Edges and requests of top-level code.
+    let edgeCount: Int
+    private(set) var facts: Set<String> = []
+    /// Edge facts with their file, looked up when a fact names one.
+    private(set) var placedEdges: Set<String> = []
+
+    init(_ example: RuleExample, ruleID: String) throws {
+        let (facts, snapshots, _) = try MarkedSource.scan(example)
+        var configuration = Configuration()
+        configuration.rules[ruleID] = example.options
+        let analyzer = Analyzer(configuration: configuration)
+        let analysis =
+            snapshots.isEmpty
+            ? analyzer.analyze(facts, programs: example.programs.isEmpty ? nil : ProgramMap(programs: example.programs))
+            : analyzer.analyze(
+                GraphMerger.graph(source: facts, snapshots: snapshots, configuration: configuration),
+                comments: facts.flatMap(\.suppressionComments))
+        let graph = analysis.graph
+        diagnostics = analysis.diagnostics
+        edgeCount = graph.edges.count + graph.rootRequests.count
+        for edge in graph.edges + graph.rootRequests {
+            var text = "\(edge.from) -> \(edge.to) \(edge.timing.rawValue)"
+            if edge.retained { text += " kept" }
+            if edge.missing { text += " missing" }
+            if edge.optional { text += " optional" }
+            self.facts.insert(text)
+            if let file = edge.location?.file { placedEdges.insert("\(text) @\(file)") }
+        }
+        for service in graph.services { self.facts.insert("\(service.id): \(service.lifetime.rawValue)") }
+        for document in snapshots {
+            for service in document.services { self.facts.insert("snapshot \(service.id): \(service.lifetime.rawValue)") }
+        }
+        for (id, sites) in Dictionary(grouping: graph.registrationSites, by: \.serviceID) {
+            let count = "sites \(id) ×\(sites.count)"
+            self.facts.insert(count)
+            let pairs = sites.indices.flatMap { i in sites.indices.filter { $0 > i }.map { (sites[i], sites[$0]) } }
+            guard !pairs.isEmpty else { continue }
+            if pairs.allSatisfy({ !$0.0.conditions.isCompatible(with: $0.1.conditions) }) { self.facts.insert(count + " exclusive") }
+            if Set(sites.map { $0.containerInstance ?? "" }).count == sites.count { self.facts.insert(count + " instances") }
+            if sites.allSatisfy({ graph.testFiles.contains($0.location.file) }), Set(sites.map { $0.scope ?? "" }).count == sites.count {
+                self.facts.insert(count + " tests")
+            }
+            if sites.allSatisfy(\.hasDynamicName) { self.facts.insert(count + " dynamic") }
+        }
+        for request in facts.flatMap(\.requests) {
+            if case .named(let type) = request.type { self.facts.insert("request \(type)") }
+        }
+        for diagnostic in analysis.diagnostics { self.facts.insert("finding \(diagnostic.rule)") }
+        for file in graph.testFiles { self.facts.insert("tests \(file)") }
+    }
+
+    func contains(_ fact: String) -> Bool {
+        fact.contains(" @") ? placedEdges.contains(fact) : facts.contains(fact)
+    }
+
+    var description: String { facts.sorted().joined(separator: "; ") }
+}
