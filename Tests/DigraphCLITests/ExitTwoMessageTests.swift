@@ -13,7 +13,7 @@ import Testing
             "digraph: error: unknown format 'yaml'; expected one of text, xcode, json, sarif, github (see `digraph help`)"
         ),
         "--jobs 0": (["check", "--jobs", "0"], "digraph: error: --jobs must be at least 1 (see `digraph help`)"),
-        "unknown flag": (["check", "--no-such-flag"], "digraph: error: Unknown option '--no-such-flag' (see `digraph help`)"),
+        "unknown flag": (["check", "--no-such-flag"], "digraph: error: unknown option '--no-such-flag' (see `digraph help`)"),
         "rules nope": (["rules", "nope"], "digraph: error: unknown rule 'nope' (see `digraph rules`)"),
         "--only typo": (
             ["check", "--only", "dependency_cycles"],
