@@ -6,33 +6,27 @@ import SwiftSyntax
 public enum SwiftFileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
+        let imports = FileImports.read(tree)
         // Reading every comment costs a walk over all tokens: only when a command can be there.
-        return scan(tree: tree, path: path, readSuppressions: mentionsCommand(source))
+        return scan(
+            tree: tree, path: path, readSuppressions: mentionsCommand(source),
+            libraries: LibraryMentions.find(in: source, imports: imports), imports: imports)
     }
 
-    /// A byte search for `digraph:`: Foundation's `String.contains` bridges through NSString and
-    /// cost more than the search it gates.
-    static func mentionsCommand(_ source: String) -> Bool {
-        let needle = Array("digraph:".utf8)
-        var source = source
-        return source.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var i = 0
-            let last = bytes.count - needle.count
-            while i <= last {
-                if bytes[i] == needle[0] {
-                    var j = 1
-                    while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                    if j == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
+    /// A byte search for `digraph:`: reading every comment costs a walk over all tokens.
+    static func mentionsCommand(_ source: String) -> Bool { SourceKeywords.contains(source, "digraph:") }
 
     public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {
-        let state = ScanState(path: path, tree: tree)
+        let imports = FileImports.read(tree)
+        return scan(
+            tree: tree, path: path, readSuppressions: readSuppressions,
+            libraries: LibraryMentions.find(in: tree.description, imports: imports), imports: imports)
+    }
+
+    private static func scan(
+        tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
+    ) -> FileFacts {
+        let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
         ExtractorDispatch(state: state).walk(tree)
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
@@ -52,10 +46,21 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolves: ResolveExtractor
     private let wrappers: DependencyWrapperExtractor
     private let shared: SharedAccessExtractor
+    /// Libraries the file may use (see ``LibraryMentions``); nil when it cannot.
+    private let autoregistration: AutoregistrationExtractor?
+    private let resolveOperator: ResolveOperatorExtractor?
+    private let resolverRegistrations: ResolverRegistrationExtractor?
+    private let resolverRequests: ResolverRequestExtractor?
 
     init(state: ScanState) {
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
+        let libraries = state.libraries
+        autoregistration =
+            libraries.contains(.autoregistration) ? AutoregistrationExtractor(state: state, swinject: swinject) : nil
+        resolveOperator = libraries.contains(.autoregistration) ? ResolveOperatorExtractor(state: state) : nil
+        resolverRegistrations = libraries.contains(.resolver) ? ResolverRegistrationExtractor(state: state) : nil
+        resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
         locator = LocatorRegistrationExtractor(state: state)
         resolves = ResolveExtractor(state: state)
         wrappers = DependencyWrapperExtractor(state: state)
@@ -64,9 +69,19 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        // Library extractors first: they claim their calls from the generic ones below.
+        resolverRegistrations?.visit(node)
+        resolverRequests?.visit(node)
+        autoregistration?.visit(node)
         _ = swinject.visit(node)
         _ = locator.visit(node)
         _ = resolves.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        resolveOperator?.visit(node)
+        resolverRegistrations?.visit(node)
         return .visitChildren
     }
 
@@ -77,6 +92,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = wrappers.visit(node)
+        resolverRequests?.visit(node)
         declarations.visitTopLevel(node)
         return .visitChildren
     }

@@ -15,6 +15,11 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var constants: [ConstantFact] = []
     /// Container instances created in this file with a parent (`Container(parent: p)`).
     public var containerParents: [ContainerParentFact] = []
+    /// Requests whose types come from an initializer declared in any scanned file (see
+    /// ``InitializerRequestFact``); the linker turns them into ``requests``.
+    public var initializerRequests: [InitializerRequestFact] = []
+    /// A library's default scope set by the code (`Resolver.defaultScope = .application`).
+    public var defaultLifetimes: [DefaultLifetimeFact] = []
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
@@ -28,6 +33,11 @@ public struct FileFacts: Codable, Sendable, Hashable {
 public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
     case swinject
     case serviceLocator = "service-locator"
+    case resolver
+    case dip
+    case ditranquillity
+    case needle
+    case weaver
     case unspecified
 
     /// The `style` string of the report.

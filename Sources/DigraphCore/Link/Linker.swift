@@ -10,7 +10,7 @@ public struct Linker: Sendable {
 
     public func link(_ files: [FileFacts]) -> DependencyGraph {
         var state = LinkState(
-            files: LinkState.resolvingNames(files.sorted { $0.file < $1.file }), configuration: configuration)
+            files: LinkState.resolvingNames(FactPasses.run(files.sorted { $0.file < $1.file })), configuration: configuration)
         state.collectTypes()
         state.collectRegistrations()
         state.collectSingletons()

@@ -16,7 +16,7 @@ final class ResolveExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let resolve = ResolveCall(node) else { return .visitChildren }
+        guard !state.isClaimed(node), let resolve = ResolveCall(node) else { return .visitChildren }
         if case .resolve(let type) = resolve.kind, TypeNaming.isGenericParameter(type, at: node) {
             return .visitChildren
         }

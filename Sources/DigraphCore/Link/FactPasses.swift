@@ -1,0 +1,52 @@
+/// What the linker settles over all files before linking: facts a file could not finish alone
+/// because they depend on declarations or settings in other files.
+enum FactPasses {
+    static func run(_ files: [FileFacts]) -> [FileFacts] {
+        DefaultLifetimes.apply(InitializerInjection.expand(files))
+    }
+}
+
+/// `Resolver.defaultScope = .application` changes the lifetime of every registration that does
+/// not choose its own. Set to one readable scope everywhere, that scope applies; set to different
+/// ones (or to one the scanner cannot read), which one holds depends on the order code runs in, so
+/// those registrations' lifetime is unknown.
+enum DefaultLifetimes {
+    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+        let settings = files.flatMap(\.defaultLifetimes)
+        guard !settings.isEmpty else { return files }
+        var chosen: [Registry: (Lifetime, String)] = [:]
+        var unreadable: [Registry: DefaultLifetimeFact] = [:]
+        for registry in Set(settings.map(\.registry)) {
+            let mine = settings.filter { $0.registry == registry }
+            let distinct = Set(mine.map { "\($0.lifetime?.rawValue ?? "?") \($0.detail)" })
+            if distinct.count == 1, let only = mine.first, let lifetime = only.lifetime {
+                chosen[registry] = (lifetime, only.detail)
+            } else {
+                unreadable[registry] = mine.min { $0.location < $1.location }
+            }
+        }
+        var noted = false
+        return files.map { file in
+            var file = file
+            for i in file.registrations.indices where file.registrations[i].lifetimeIsDefault {
+                let registry = file.registrations[i].registry
+                if let (lifetime, detail) = chosen[registry] {
+                    file.registrations[i].lifetime = lifetime
+                    file.registrations[i].lifetimeDetail = detail
+                } else if let setting = unreadable[registry] {
+                    file.registrations[i].lifetime = .unknown
+                    file.registrations[i].lifetimeDetail = "default scope"
+                    if !noted, setting.location.file == file.file {
+                        noted = true
+                        file.unanalyzable.append(
+                            UnanalyzableFact(
+                                message:
+                                    "the default scope is set to `\(setting.detail)` here and to other scopes elsewhere: registrations that do not choose a scope have an unknown lifetime",
+                                service: nil, location: setting.location))
+                    }
+                }
+            }
+            return file
+        }
+    }
+}
