@@ -54,6 +54,7 @@ enum InitializerReading {
                 guard let ident = binding.pattern.as(IdentifierPatternSyntax.self), isStored(binding) else { continue }
                 if isLet && binding.initializer != nil { continue }
                 let type = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
+                    ?? binding.initializer.flatMap { inferredType($0.value) }
                 parameters.append(
                     ParameterFact(
                         label: ident.identifier.text, type: type ?? ServiceID.unknownArgument,
@@ -61,6 +62,13 @@ enum InitializerReading {
             }
         }
         return InitializerFact(parameters: parameters, isSynthesized: true, location: location)
+    }
+
+    /// `= false`, `= 0`, `= Cache()`: the type Swift infers from an initial value, when it is plain.
+    private static func inferredType(_ value: ExprSyntax) -> String? {
+        let literal = ExpressionReading.literalType(value)
+        if literal != ServiceID.unknownArgument { return literal }
+        return ExpressionReading.constructedType(value)
     }
 
     /// Stored: no accessors, or only observers (`willSet`/`didSet`).

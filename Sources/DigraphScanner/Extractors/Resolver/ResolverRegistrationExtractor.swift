@@ -15,7 +15,7 @@ final class ResolverRegistrationExtractor {
     func visit(_ node: FunctionCallExprSyntax) {
         if ExpressionReading.calledName(node) == "register", let shape = Shape(node) {
             state.claim(node)
-            record(node, shape)
+            if !shape.isPlumbing { record(node, shape) }
         } else {
             ResolverContainers.recordCreation(node, state: state)
         }
@@ -25,17 +25,17 @@ final class ResolverRegistrationExtractor {
         var serviceType: String?
         var nameExpr: ExprSyntax?
         var factory: ExprSyntax
+        /// `register(type.self) { … }` with a metatype parameter: the library's own plumbing.
+        var isPlumbing = false
 
         init?(_ call: FunctionCallExprSyntax) {
             var factory: ExprSyntax?
             for (i, arg) in call.arguments.enumerated() {
                 switch arg.label?.text {
                 case nil where i == 0:
-                    // `register(type.self, …)` with a metatype parameter is the library's own plumbing.
-                    guard let type = ExpressionReading.metatype(arg.expression),
-                        type.first?.isLowercase != true || !LocalNames.isLocal(type, at: arg)
-                    else { return nil }
+                    guard let type = ExpressionReading.metatype(arg.expression) else { return nil }
                     serviceType = type
+                    isPlumbing = type.first?.isLowercase == true && LocalNames.isLocal(type, at: arg)
                 case "name": nameExpr = arg.expression
                 case "factory": factory = arg.expression
                 default: return nil

@@ -41,6 +41,10 @@ enum ResolverContainers {
     }
 
     static func instance(named expr: ExprSyntax, state: ScanState) -> String? {
+        // A local `let resolver = Resolver(child: .main)` is its own instance, whatever its name.
+        if let ref = expr.as(DeclReferenceExprSyntax.self), LocalBinding.find(ref.baseName.text, at: ref) != nil {
+            return ContainerReceiver.instance(named: expr, state: state)
+        }
         if defaultSpellings.contains(expr.trimmedDescription) { return nil }
         if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil {
             // `.mock`: a static `Resolver` property.
