@@ -51,6 +51,9 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolveOperator: ResolveOperatorExtractor?
     private let resolverRegistrations: ResolverRegistrationExtractor?
     private let resolverRequests: ResolverRequestExtractor?
+    /// A project's own locator: read everywhere, settled by the linker.
+    private let locatorMethods: LocatorMethodReader
+    private let provisionalLocatorCalls: ProvisionalLocatorCallExtractor
 
     init(state: ScanState) {
         declarations = DeclarationCollector(state: state)
@@ -61,6 +64,8 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolveOperator = libraries.contains(.autoregistration) ? ResolveOperatorExtractor(state: state) : nil
         resolverRegistrations = libraries.contains(.resolver) ? ResolverRegistrationExtractor(state: state) : nil
         resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
+        locatorMethods = LocatorMethodReader(state: state)
+        provisionalLocatorCalls = ProvisionalLocatorCallExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
         resolves = ResolveExtractor(state: state)
         wrappers = DependencyWrapperExtractor(state: state)
@@ -76,6 +81,18 @@ final class ExtractorDispatch: SyntaxVisitor {
         _ = swinject.visit(node)
         _ = locator.visit(node)
         _ = resolves.visit(node)
+        // Last: only what no extractor above took may be a project's own locator call.
+        provisionalLocatorCalls.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        provisionalLocatorCalls.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visit(node)
         return .visitChildren
     }
 
@@ -93,6 +110,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = wrappers.visit(node)
         resolverRequests?.visit(node)
+        provisionalLocatorCalls.visit(node)
         declarations.visitTopLevel(node)
         return .visitChildren
     }
@@ -102,8 +120,14 @@ final class ExtractorDispatch: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
+        return declarations.visit(node)
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
+        return declarations.visit(node)
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }

@@ -20,6 +20,12 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var initializerRequests: [InitializerRequestFact] = []
     /// A library's default scope set by the code (`Resolver.defaultScope = .application`).
     public var defaultLifetimes: [DefaultLifetimeFact] = []
+    /// A project's own locator, as its implementation shows it (see ``LocatorMethodFact``).
+    public var locatorMethods: [LocatorMethodFact] = []
+    public var locatorWrappers: [LocatorWrapperFact] = []
+    /// Calls that are locator registrations or requests if a locator method has their shape.
+    public var provisionalLocatorCalls: [ProvisionalLocatorCallFact] = []
+    public var wrappedProperties: [WrappedPropertyFact] = []
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false

@@ -2,7 +2,8 @@
 /// because they depend on declarations or settings in other files.
 enum FactPasses {
     static func run(_ files: [FileFacts]) -> [FileFacts] {
-        DefaultLifetimes.apply(InitializerInjection.expand(files))
+        // Initializer requests first: the locator pass renumbers the registrations they point at.
+        NestedTypeNames.qualify(DefaultLifetimes.apply(OwnLocators.apply(InitializerInjection.expand(files))))
     }
 }
 
@@ -44,6 +45,37 @@ enum DefaultLifetimes {
                                     "the default scope is set to `\(setting.detail)` here and to other scopes elsewhere: registrations that do not choose a scope have an unknown lifetime",
                                 service: nil, location: setting.location))
                     }
+                }
+            }
+            return file
+        }
+    }
+}
+
+/// `Inner` written inside `Outer` is `Outer.Inner` when the scanned code declares that nested type:
+/// a request spelled short in its own scope matches a registration spelled in full (and only
+/// then: a registration spelled short as well already matches).
+enum NestedTypeNames {
+    static func qualify(_ files: [FileFacts]) -> [FileFacts] {
+        let declared = Set(files.flatMap { $0.types.map(\.name) }.filter { $0.contains(Character(".")) })
+        guard !declared.isEmpty else { return files }
+        let registered = Set(files.flatMap { $0.registrations.flatMap { [$0.serviceType] + $0.forwardedTypes } })
+        let nested = declared.intersection(registered)
+        guard !nested.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            for i in file.requests.indices {
+                guard case .type(let owner) = file.requests[i].requester, case .named(let type) = file.requests[i].type,
+                    !type.contains("."), !type.contains("<"), !registered.contains(type)
+                else { continue }
+                var scope = owner.split(separator: ".").map(String.init)
+                while !scope.isEmpty {
+                    let candidate = (scope + [type]).joined(separator: ".")
+                    if nested.contains(candidate) {
+                        file.requests[i].type = .named(candidate)
+                        break
+                    }
+                    scope.removeLast()
                 }
             }
             return file

@@ -51,19 +51,23 @@ enum InitializerMatch {
     /// Where each argument of a call with these labels goes: the parameter index per argument, or
     /// nil when the initializer cannot take them. Parameters with a default value may be skipped.
     static func argumentPositions(_ labels: [String?], in initializer: InitializerFact) -> [Int]? {
+        argumentPositions(labels, parameters: initializer.parameters)
+    }
+
+    static func argumentPositions(_ labels: [String?], parameters: [ParameterFact]) -> [Int]? {
         var positions: [Int] = []
         var p = 0
         for label in labels {
-            while p < initializer.parameters.count, initializer.parameters[p].label != label {
-                guard initializer.parameters[p].hasDefault else { return nil }
+            while p < parameters.count, parameters[p].label != label {
+                guard parameters[p].hasDefault else { return nil }
                 p += 1
             }
-            guard p < initializer.parameters.count else { return nil }
+            guard p < parameters.count else { return nil }
             positions.append(p)
             p += 1
         }
-        while p < initializer.parameters.count {
-            guard initializer.parameters[p].hasDefault else { return nil }
+        while p < parameters.count {
+            guard parameters[p].hasDefault else { return nil }
             p += 1
         }
         return positions

@@ -126,6 +126,13 @@ enum TypeNaming {
         return nil
     }
 
+    /// `T.self` for a generic `T`, or `type.self` for a metatype parameter: a container's own
+    /// plumbing, passing on whatever type its caller gave, not a service.
+    static func isPlumbing(_ type: String, at node: some SyntaxProtocol) -> Bool {
+        if type.first?.isLowercase == true && LocalNames.isLocal(type, at: node) { return true }
+        return isGenericParameter(type, at: node)
+    }
+
     /// Whether `name` is a generic parameter of a declaration enclosing `node` (so `T.self` is the
     /// container's own plumbing, not a service).
     static func isGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {

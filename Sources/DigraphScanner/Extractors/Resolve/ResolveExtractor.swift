@@ -20,6 +20,7 @@ final class ResolveExtractor: SyntaxVisitor {
         if case .resolve(let type) = resolve.kind, TypeNaming.isGenericParameter(type, at: node) {
             return .visitChildren
         }
+        state.claim(node)
         let context = SiteContext.of(node, in: state)
         let registry = Self.registry(of: node, resolve, context)
 

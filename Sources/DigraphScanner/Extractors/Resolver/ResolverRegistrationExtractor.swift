@@ -35,7 +35,7 @@ final class ResolverRegistrationExtractor {
                 case nil where i == 0:
                     guard let type = ExpressionReading.metatype(arg.expression) else { return nil }
                     serviceType = type
-                    isPlumbing = type.first?.isLowercase == true && LocalNames.isLocal(type, at: arg)
+                    isPlumbing = TypeNaming.isPlumbing(type, at: arg)
                 case "name": nameExpr = arg.expression
                 case "factory": factory = arg.expression
                 default: return nil

@@ -20,7 +20,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !state.isClaimed(node) else { return .visitChildren }
         let name = ExpressionReading.calledName(node)
-        if name == "register", let shape = Shape(node), !TypeNaming.isGenericParameter(shape.serviceType, at: node) {
+        if name == "register", let shape = Shape(node), !TypeNaming.isPlumbing(shape.serviceType, at: node) {
             record(node, shape)
         } else if name == "forward" {
             recordForward(node)
@@ -75,6 +75,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
     }
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: Shape) {
+        state.claim(call)
         var name: String?
         var nameKind = NameKind.literal
         if let nameExpr = shape.nameExpr {

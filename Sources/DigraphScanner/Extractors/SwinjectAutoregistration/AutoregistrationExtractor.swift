@@ -17,7 +17,7 @@ final class AutoregistrationExtractor {
 
     func visit(_ node: FunctionCallExprSyntax) {
         guard ExpressionReading.calledName(node) == "autoregister", let shape = Shape(node),
-            !TypeNaming.isGenericParameter(shape.serviceType, at: node)
+            !TypeNaming.isPlumbing(shape.serviceType, at: node)
         else { return }
         state.claim(node)
         record(node, shape)
