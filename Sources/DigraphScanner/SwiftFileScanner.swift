@@ -96,6 +96,11 @@ final class ExtractorDispatch: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visit(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         resolveOperator?.visit(node)
         resolverRegistrations?.visit(node)

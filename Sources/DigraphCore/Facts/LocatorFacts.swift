@@ -53,13 +53,16 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
 /// argument is the metatype (nil: none, a request typed by context).
 public struct LocatorCallShape: Codable, Sendable, Hashable {
     public var name: String
+    /// A trailing closure is the last label (nil): it goes to the last parameter, whatever its label.
     public var labels: [String?]
     public var metatypeArgument: Int?
+    public var hasTrailingClosure: Bool
 
-    public init(name: String, labels: [String?], metatypeArgument: Int?) {
+    public init(name: String, labels: [String?], metatypeArgument: Int?, hasTrailingClosure: Bool = false) {
         self.name = name
         self.labels = labels
         self.metatypeArgument = metatypeArgument
+        self.hasTrailingClosure = hasTrailingClosure
     }
 }
 

@@ -57,9 +57,10 @@ enum OwnLocators {
     }
 
     private static func matches(_ shape: LocatorCallShape, _ method: LocatorMethodFact, role: LocatorMethodFact.Role) -> Bool {
-        guard method.role == role, method.name == shape.name,
-            let positions = InitializerMatch.argumentPositions(shape.labels, parameters: method.parameters)
-        else { return false }
+        guard method.role == role, method.name == shape.name else { return false }
+        var labels = shape.labels
+        if shape.hasTrailingClosure, !labels.isEmpty, let last = method.parameters.last { labels[labels.count - 1] = last.label }
+        guard let positions = InitializerMatch.argumentPositions(labels, parameters: method.parameters) else { return false }
         guard let argument = shape.metatypeArgument else { return method.metatypeParameter == nil }
         return positions.indices.contains(argument) && positions[argument] == method.metatypeParameter
     }

@@ -26,12 +26,12 @@ final class ProvisionalLocatorCallExtractor {
             return
         }
         guard metatypes.count == 1, let key = metatypes.first, isService(key.type, at: node) else { return }
-        let shape = LocatorCallShape(name: name, labels: labels, metatypeArgument: key.index)
-        if labels.count == 1 {
-            recordRequest(node, shape: shape, type: .named(key.type))
-        } else {
-            recordRegistration(node, shape: shape, type: key.type, metatypeIndex: key.index)
-        }
+        let shape = LocatorCallShape(
+            name: name, labels: labels, metatypeArgument: key.index, hasTrailingClosure: node.trailingClosure != nil)
+        // With more arguments than the key, it may register (a value beside the key) or resolve
+        // (`get(P.self, name: "x")`): the linker keeps whichever a locator method has the shape of.
+        if labels.count > 1 { recordRegistration(node, shape: shape, type: key.type, metatypeIndex: key.index) }
+        recordRequest(node, shape: shape, type: .named(key.type))
     }
 
     /// `locator[P.self]`
