@@ -50,7 +50,48 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    @Test func resolverWalletReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("ResolverWallet")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/Injection/Resolver+Wallet.swift", line: 11,
+                    services: ["SendService", "TransactionHistory"]),
+            Finding(rule: "scope_mismatch", severity: "error", file: "Sources/Services/AccountStore.swift", line: 7,
+                    services: ["AccountStore", "SessionToken"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/ViewModels/HomeViewModel.swift", line: 9,
+                    services: ["PriceProviding", "HomeViewModel"]),
+        ])
+    }
+
+    @Test func autoregistrationCoordinatorsReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("AutoregistrationCoordinators")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Assemblies/CoordinatorsAssembly.swift",
+                    line: 8, services: ["Analytics", "DashboardCoordinator"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Assemblies/ServicesAssembly.swift", line: 9,
+                    services: ["SessionService", "RequestBuilding"]),
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/Assemblies/ServicesAssembly.swift", line: 12,
+                    services: ["Player", "Playlist"]),
+        ])
+    }
+
+    @Test func routerLocatorAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("RouterLocatorApp")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "duplicate_registration", severity: "warning", file: "Sources/App/SceneDelegate.swift", line: 11,
+                    services: ["HTTPClientProtocol"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/FeatureProfile/ProfileFeature.swift",
+                    line: 6, services: ["AnalyticsProtocol", "ProfileFeature"]),
+        ])
+    }
+
+    static let examples = [
+        "SwinjectShop", "ServiceLocatorApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
+    ]
+
+    @Test(arguments: examples)
     func reportsValidateAgainstTheProjectsSchema(example: String) throws {
         let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
         let (_, _, json) = try Self.findings(example)
@@ -72,7 +113,7 @@ import Testing
     }
 
     /// The README of each example shows the exact output: it must stay true.
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    @Test(arguments: examples)
     func readmeShowsTheRealOutput(example: String) throws {
         let readme = try String(
             contentsOf: DigraphProcess.packageRoot.appendingPathComponent("Examples/\(example)/README.md"), encoding: .utf8)
