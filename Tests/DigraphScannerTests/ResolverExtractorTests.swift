@@ -154,6 +154,33 @@ import Testing
         #expect(g.unanalyzable.isEmpty)
     }
 
+    @Test func resolveInsideAnImplicitInitTakesThatParametersType() throws {
+        let g = graph([
+            ("Repository.swift", """
+            final class PnLRepository {
+                init(initialData: Data?, provider: PnLProvider) {}
+            }
+            struct PnLProvider {
+                let service: any PnLService
+                let wallets: WalletsManager
+            }
+            """),
+            ("Setup.swift", """
+            import Resolver
+            extension Resolver {
+                static func registerPnL() {
+                    register { PnLRepository(initialData: nil, provider: .init(service: resolve(), wallets: resolve())) }
+                    register { PnLServiceImpl() }.implements((any PnLService).self)
+                }
+            }
+            """),
+        ])
+        // `any P` and `P` are one key.
+        #expect(g.edge("PnLRepository", "PnLServiceImpl")?.retained == true)
+        #expect(g.edge("PnLRepository", "WalletsManager")?.missing == true)
+        #expect(g.unanalyzable.isEmpty)
+    }
+
     @Test func anInitializerOutsideTheScannedSourcesIsReportedNotGuessed() {
         let g = graph("import Resolver\nResolver.register { BlockchainClient(apiClient: resolve()) }")
         #expect(g.unanalyzable.map(\.message) == [

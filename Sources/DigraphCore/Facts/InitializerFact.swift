@@ -63,12 +63,27 @@ public struct InitializerRequestFact: Codable, Sendable, Hashable {
     public var parameters: Parameters
     /// What each request becomes, with a placeholder type the linker fills in.
     public var template: RequestFact
+    /// `Outer(a: .init(b: resolve()))`: the `.init` calls between ``type`` and the request, outermost
+    /// first; each builds the type of the parameter it is passed to.
+    public var through: [ArgumentStep]
 
-    public init(type: String, labels: [String?]?, parameters: Parameters, template: RequestFact) {
+    public init(type: String, labels: [String?]?, parameters: Parameters, template: RequestFact, through: [ArgumentStep] = []) {
         self.type = type
         self.labels = labels
         self.parameters = parameters
         self.template = template
+        self.through = through
+    }
+
+    /// One argument of one call: its labels and which of them.
+    public struct ArgumentStep: Codable, Sendable, Hashable {
+        public var labels: [String?]
+        public var index: Int
+
+        public init(labels: [String?], index: Int) {
+            self.labels = labels
+            self.index = index
+        }
     }
 }
 

@@ -28,6 +28,17 @@ enum InitializerInjection {
     }
 
     private static func pick(_ fact: InitializerRequestFact, _ index: InitializerIndex) -> Outcome {
+        var fact = fact
+        for step in fact.through {
+            // `.init(…)` builds the type of the parameter it is passed to.
+            guard let initializers = index.initializers(of: fact.type),
+                let type = parameterType(at: step.index, labels: step.labels, in: initializers)
+            else {
+                return .unanalyzable(
+                    "cannot tell which type `resolve()` returns here: it is passed to `.init(…)`, whose type `\(fact.type)`'s initializers do not tell")
+            }
+            fact.type = TypeName.unwrappingOptional(type)
+        }
         guard let initializers = index.initializers(of: fact.type) else {
             switch fact.parameters {
             case .argument:
@@ -68,6 +79,19 @@ enum InitializerInjection {
             return .unanalyzable("cannot tell which type `resolve()` returns here: the parameter's type is not written")
         }
         return .requests([request])
+    }
+
+    /// The one type the argument at `index` goes to in every initializer the labels fit; nil when
+    /// none fits or they disagree.
+    private static func parameterType(at index: Int, labels: [String?], in initializers: [InitializerFact]) -> String? {
+        let types = Set(
+            initializers.compactMap { initializer -> String? in
+                guard let positions = InitializerMatch.argumentPositions(labels, in: initializer),
+                    positions.indices.contains(index)
+                else { return nil }
+                return initializer.parameters[positions[index]].type
+            })
+        return types.count == 1 ? types.first : nil
     }
 
     /// `Impl.init` as a factory: every parameter is resolved, except those runtime arguments give.

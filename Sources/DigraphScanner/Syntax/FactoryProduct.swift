@@ -128,13 +128,16 @@ enum FactoryProduct {
 /// typed by context (`resolve()`) can take the type of the parameter it is passed to.
 enum ConstructorArgument {
     struct Site {
+        /// The outermost type written: `Outer` in `Outer(a: .init(b: <here>))`.
         var type: String
         /// Every argument's label, trailing closures included (nil: unlabeled).
         var labels: [String?]
         var index: Int
+        /// The `.init(…)` calls between `type` and here, outermost first.
+        var through: [InitializerRequestFact.ArgumentStep] = []
     }
 
-    static func of(_ node: some SyntaxProtocol) -> Site? {
+    static func of(_ node: some SyntaxProtocol, depth: Int = 0) -> Site? {
         var current = Syntax(node)
         while let parent = current.parent,
             parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
@@ -143,15 +146,22 @@ enum ConstructorArgument {
         }
         guard let argument = current.parent?.as(LabeledExprSyntax.self),
             let list = argument.parent?.as(LabeledExprListSyntax.self),
-            let call = list.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == list.id,
-            let type = ExpressionReading.constructedType(ExprSyntax(call))
+            let call = list.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == list.id
         else { return nil }
         guard let index = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
         else { return nil }
         var labels = list.map { $0.label?.text }
         if call.trailingClosure != nil { labels.append(nil) }
         labels += call.additionalTrailingClosures.map { $0.label.text }
-        return Site(type: type, labels: labels, index: index)
+        if let type = ExpressionReading.constructedType(ExprSyntax(call)) {
+            return Site(type: type, labels: labels, index: index)
+        }
+        // `.init(b: <here>)` passed to another constructor: its type is that parameter's.
+        guard depth < 3, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init", var outer = of(call, depth: depth + 1)
+        else { return nil }
+        outer.through.append(InitializerRequestFact.ArgumentStep(labels: outer.labels, index: outer.index))
+        return Site(type: outer.type, labels: labels, index: index, through: outer.through)
     }
 }
 

@@ -35,7 +35,9 @@ final class ResolverRequestExtractor {
             template.type = inferred
         } else if let site = ConstructorArgument.of(node) {
             state.facts.initializerRequests.append(
-                InitializerRequestFact(type: site.type, labels: site.labels, parameters: .argument(index: site.index), template: template))
+                InitializerRequestFact(
+                    type: site.type, labels: site.labels, parameters: .argument(index: site.index), template: template,
+                    through: site.through))
             return
         } else {
             state.unanalyzable(
