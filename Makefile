@@ -23,7 +23,7 @@ BENCH_ARGS ?=
 DEMO_FLAGS ?=
 
 EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/ResolverWallet \
-	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp
+	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.

@@ -51,6 +51,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolveOperator: ResolveOperatorExtractor?
     private let resolverRegistrations: ResolverRegistrationExtractor?
     private let resolverRequests: ResolverRequestExtractor?
+    private let dip: DipExtractor?
     /// A project's own locator: read everywhere, settled by the linker.
     private let locatorMethods: LocatorMethodReader
     private let provisionalLocatorCalls: ProvisionalLocatorCallExtractor
@@ -64,6 +65,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolveOperator = libraries.contains(.autoregistration) ? ResolveOperatorExtractor(state: state) : nil
         resolverRegistrations = libraries.contains(.resolver) ? ResolverRegistrationExtractor(state: state) : nil
         resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
+        dip = libraries.contains(.dip) ? DipExtractor(state: state) : nil
         locatorMethods = LocatorMethodReader(state: state)
         provisionalLocatorCalls = ProvisionalLocatorCallExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
@@ -77,6 +79,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         // Library extractors first: they claim their calls from the generic ones below.
         resolverRegistrations?.visit(node)
         resolverRequests?.visit(node)
+        dip?.visit(node)
         autoregistration?.visit(node)
         _ = swinject.visit(node)
         _ = locator.visit(node)
@@ -115,6 +118,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = wrappers.visit(node)
         resolverRequests?.visit(node)
+        dip?.visit(node)
         provisionalLocatorCalls.visit(node)
         declarations.visitTopLevel(node)
         return .visitChildren

@@ -87,8 +87,22 @@ import Testing
         ])
     }
 
+    @Test func dipStarshipsReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("DipStarships")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/App/DependencyContainers.swift", line: 27,
+                    services: ["CrewViewModel", "HangarViewModel"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Providers/Providers.swift", line: 10,
+                    services: ["NetworkLayer", "RequestCounter"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Providers/Providers.swift", line: 37,
+                    services: ["Analytics", "FavouritesStore"]),
+        ])
+    }
+
     static let examples = [
         "SwinjectShop", "ServiceLocatorApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
+        "DipStarships",
     ]
 
     @Test(arguments: examples)

@@ -3,7 +3,9 @@
 enum FactPasses {
     static func run(_ files: [FileFacts]) -> [FileFacts] {
         // Initializer requests first: the locator pass renumbers the registrations they point at.
-        NestedTypeNames.qualify(DefaultLifetimes.apply(OwnLocators.apply(InitializerInjection.expand(files))))
+        let linked = OwnLocators.apply(InitializerInjection.expand(files))
+        let dip = DipAutoWiring.apply(DipAutoInjection.keepBuiltOwners(linked))
+        return NestedTypeNames.qualify(DefaultLifetimes.apply(dip))
     }
 }
 
@@ -80,5 +82,64 @@ enum NestedTypeNames {
             }
             return file
         }
+    }
+}
+
+/// How Dip looks a resolve up beyond its exact key: a tag nothing is registered under falls back to
+/// the untagged registration, and a resolve passing no arguments, with no registration taking none,
+/// uses the one taking the most arguments and resolves them itself (auto-wiring).
+enum DipAutoWiring {
+    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+        var arities: [String: [[String]]] = [:]
+        for file in files {
+            for registration in file.registrations where registration.registry == .dip {
+                for type in [registration.serviceType] + registration.forwardedTypes {
+                    arities[key(type, registration.name), default: []].append(registration.argumentTypes)
+                }
+            }
+        }
+        guard !arities.isEmpty else { return files }
+        return files.map { file in
+            var file = file
+            for i in file.requests.indices where file.requests[i].registry == .dip {
+                guard case .named(let type) = file.requests[i].type else { continue }
+                if let name = file.requests[i].name, file.requests[i].nameKind != .dynamic,
+                    arities[key(type, name)] == nil, arities[key(type, nil)] != nil
+                {
+                    file.requests[i].name = nil
+                    file.requests[i].nameKind = .literal
+                }
+                guard file.requests[i].argumentTypes.isEmpty, let registered = arities[key(type, file.requests[i].name)],
+                    !registered.contains(where: \.isEmpty), let widest = registered.max(by: { $0.count < $1.count })
+                else { continue }
+                file.requests[i].argumentTypes = widest
+            }
+            return file
+        }
+    }
+
+    private static func key(_ type: String, _ name: String?) -> String {
+        TypeName.matchingKey(type) + "#" + (name ?? "")
+    }
+}
+
+/// Dip fills `Injected<T>()` properties only in instances it builds: a type no Dip registration
+/// builds never has them injected, so they ask for nothing.
+enum DipAutoInjection {
+    static func keepBuiltOwners(_ files: [FileFacts]) -> [FileFacts] {
+        guard files.contains(where: { $0.requests.contains(where: isAutoInjection) }) else { return files }
+        let built = Set(files.flatMap { $0.registrations.filter { $0.registry == .dip }.flatMap(\.implementationTypes) })
+        return files.map { file in
+            var file = file
+            file.requests.removeAll { request in
+                guard isAutoInjection(request), case .type(let owner) = request.requester else { return false }
+                return !built.contains(owner)
+            }
+            return file
+        }
+    }
+
+    private static func isAutoInjection(_ request: RequestFact) -> Bool {
+        request.registry == .dip && request.via == .propertyWrapper
     }
 }

@@ -95,6 +95,8 @@ enum FactoryProduct {
             return Typed(type: TypeName.normalize(type.trimmedDescription), implementation: inner.implementation)
         }
         if let constructed = ExpressionReading.constructedType(e) { return Typed(type: constructed, implementation: constructed) }
+        let literal = ExpressionReading.literalType(e)
+        if literal != ServiceID.unknownArgument { return Typed(type: literal, implementation: literal) }
         if let member = e.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
             let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
         {

@@ -88,8 +88,8 @@ struct SiteContext {
                 current = parent
                 continue
             }
-            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self)
-                || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(TryExprSyntax.self)
+                || parent.is(AwaitExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
                 || parent.is(FunctionCallExprSyntax.self) || parent.is(SequenceExprSyntax.self)
                 || parent.is(BinaryOperatorExprSyntax.self)
             {

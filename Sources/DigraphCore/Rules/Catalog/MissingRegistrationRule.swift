@@ -142,6 +142,17 @@ public struct MissingRegistrationRule: Rule {
                 }
                 store.register(dependencyFactory: { HTTPClient() }, forType: HTTPClientProtocol.self)
                 let client = store.get(HTTPClientProtocol.self)!
+                """),
+            // Dip: an unknown tag falls back to the untagged registration; a resolve without
+            // arguments reaches a factory taking some, whose arguments Dip resolves (auto-wiring).
+            RuleExample(
+                """
+                import Dip
+                let container = DependencyContainer()
+                container.register { ListWireframe(presenter: $0) }
+                container.register { ListPresenter() }
+                let wireframe = try container.resolve() as ListWireframe
+                let presenter = try container.resolve(tag: "list") as ListPresenter
                 """)
         ])
 
