@@ -52,6 +52,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolverRegistrations: ResolverRegistrationExtractor?
     private let resolverRequests: ResolverRequestExtractor?
     private let dip: DipExtractor?
+    private let ditranquillity: DITranquillityExtractor?
     /// A project's own locator: read everywhere, settled by the linker.
     private let locatorMethods: LocatorMethodReader
     private let provisionalLocatorCalls: ProvisionalLocatorCallExtractor
@@ -66,6 +67,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolverRegistrations = libraries.contains(.resolver) ? ResolverRegistrationExtractor(state: state) : nil
         resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
         dip = libraries.contains(.dip) ? DipExtractor(state: state) : nil
+        ditranquillity = libraries.contains(.ditranquillity) ? DITranquillityExtractor(state: state) : nil
         locatorMethods = LocatorMethodReader(state: state)
         provisionalLocatorCalls = ProvisionalLocatorCallExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
@@ -80,6 +82,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolverRegistrations?.visit(node)
         resolverRequests?.visit(node)
         dip?.visit(node)
+        ditranquillity?.visit(node)
         autoregistration?.visit(node)
         _ = swinject.visit(node)
         _ = locator.visit(node)

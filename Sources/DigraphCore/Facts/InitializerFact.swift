@@ -66,13 +66,20 @@ public struct InitializerRequestFact: Codable, Sendable, Hashable {
     /// `Outer(a: .init(b: resolve()))`: the `.init` calls between ``type`` and the request, outermost
     /// first; each builds the type of the parameter it is passed to.
     public var through: [ArgumentStep]
+    /// DITranquillity's `many($0)`: the parameter is a collection of every registration of its
+    /// element type, so the request is for the element (`[Logger]` -> `Logger`).
+    public var wantsElements: Bool
 
-    public init(type: String, labels: [String?]?, parameters: Parameters, template: RequestFact, through: [ArgumentStep] = []) {
+    public init(
+        type: String, labels: [String?]?, parameters: Parameters, template: RequestFact, through: [ArgumentStep] = [],
+        wantsElements: Bool = false
+    ) {
         self.type = type
         self.labels = labels
         self.parameters = parameters
         self.template = template
         self.through = through
+        self.wantsElements = wantsElements
     }
 
     /// One argument of one call: its labels and which of them.

@@ -68,12 +68,16 @@ enum InitializerInjection {
                 else { return nil }
                 return initializer.parameters[positions[argument]].type
             })
-        guard let type = types.first else {
+        guard let written = types.first else {
             return .unanalyzable("no initializer of `\(fact.type)` takes the arguments \(spelled(labels))")
         }
         guard types.count == 1 else {
             return .unanalyzable(
                 "cannot tell which type `resolve()` returns here: `\(fact.type)`'s initializers taking \(spelled(labels)) differ (\(types.sorted().joined(separator: ", ")))")
+        }
+        var type = written
+        if fact.wantsElements, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            type = String(type.dropFirst().dropLast())
         }
         guard let request = request(fact.template, parameterType: type) else {
             return .unanalyzable("cannot tell which type `resolve()` returns here: the parameter's type is not written")

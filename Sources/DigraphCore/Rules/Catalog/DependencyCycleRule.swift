@@ -59,7 +59,17 @@ public struct DependencyCycleRule: Rule {
                 extension Resolver { static func registerWallet() { register { Wallet() }; register { History() } } }
                 final class Wallet { @Injected var history: History }
                 final class History { @LazyInjected var wallet: Wallet }
-                """)
+                """),
+            // DITranquillity: a cycle broken on purpose with property injection.
+            RuleExample(
+                files: [
+                    ("Types.swift", "final class Parent { init(child: Child) {} }\nfinal class Child { weak var parent: Parent? }"),
+                    ("Part.swift", """
+                    import DITranquillity
+                    container.register(Parent.init)
+                    container.register(Child.init).injection(cycle: true, \\.parent)
+                    """),
+                ])
         ])
 
     public init() {}
