@@ -23,7 +23,8 @@ BENCH_ARGS ?=
 DEMO_FLAGS ?=
 
 EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/ResolverWallet \
-	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships
+	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships \
+	Examples/TranquillityReader
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.

@@ -100,9 +100,22 @@ import Testing
         ])
     }
 
+    @Test func tranquillityReaderReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("TranquillityReader")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/App/AppFramework.swift", line: 10,
+                    services: ["BookmarksPresenter", "HistoryPresenter"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/App/AppFramework.swift", line: 10,
+                    services: ["Analytics", "BookmarksPresenter"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Server/ServerPart.swift", line: 5,
+                    services: ["ServerImpl", "RequestSigner"]),
+        ])
+    }
+
     static let examples = [
         "SwinjectShop", "ServiceLocatorApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
-        "DipStarships",
+        "DipStarships", "TranquillityReader",
     ]
 
     @Test(arguments: examples)
