@@ -181,6 +181,20 @@ import Testing
         #expect(g.unanalyzable.isEmpty)
     }
 
+    @Test func aNamedRegistrationOfUnreadableTypeIsNeitherSatisfiedNorMissing() {
+        let d = diagnostics([("App.swift", """
+            import Resolver
+            func setUp(resolver: Resolver) {
+                resolver.register { AppConfig() }
+                resolver.register(name: "host") { r in r.resolve(AppConfig.self).host }
+                let host: String = resolver.resolve(name: "host")
+                let other: String = resolver.resolve(name: "other")
+            }
+            """)])
+        #expect(d.filter { $0.rule == "missing_registration" }.map(\.services) == [["String#other"]])
+        #expect(d.contains { $0.rule == "unanalyzable_registration" && $0.message.contains("`String#host`") })
+    }
+
     @Test func anInitializerOutsideTheScannedSourcesIsReportedNotGuessed() {
         let g = graph("import Resolver\nResolver.register { BlockchainClient(apiClient: resolve()) }")
         #expect(g.unanalyzable.map(\.message) == [

@@ -26,6 +26,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// Calls that are locator registrations or requests if a locator method has their shape.
     public var provisionalLocatorCalls: [ProvisionalLocatorCallFact] = []
     public var wrappedProperties: [WrappedPropertyFact] = []
+    /// Named registrations whose type the scanner cannot read.
+    public var untypedRegistrations: [UntypedRegistrationFact] = []
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
@@ -91,4 +93,18 @@ public struct ContainerParentFact: Codable, Sendable, Hashable {
 public enum ContainerInstance {
     public static let localPrefix = "local:"
     public static func isLocal(_ instance: String?) -> Bool { instance?.hasPrefix(localPrefix) == true }
+}
+
+/// `register(name: "host") { r in r.resolve(Config.self).host }`: the name is known, the type is
+/// not. A request by that name that nothing else satisfies is then neither satisfied nor missing.
+public struct UntypedRegistrationFact: Codable, Sendable, Hashable {
+    public var registry: Registry
+    public var name: String
+    public var location: SourceLocation
+
+    public init(registry: Registry, name: String, location: SourceLocation) {
+        self.registry = registry
+        self.name = name
+        self.location = location
+    }
 }

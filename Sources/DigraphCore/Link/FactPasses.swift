@@ -5,7 +5,7 @@ enum FactPasses {
         // Initializer requests first: the locator pass renumbers the registrations they point at.
         let linked = OwnLocators.apply(InitializerInjection.expand(files))
         let dip = DipAutoWiring.apply(DipAutoInjection.keepBuiltOwners(linked))
-        return NestedTypeNames.qualify(DefaultLifetimes.apply(dip))
+        return UntypedRegistrations.apply(NestedTypeNames.qualify(DefaultLifetimes.apply(dip)))
     }
 }
 
@@ -141,5 +141,39 @@ enum DipAutoInjection {
 
     private static func isAutoInjection(_ request: RequestFact) -> Bool {
         request.registry == .dip && request.via == .propertyWrapper
+    }
+}
+
+/// A request whose name only a registration of unreadable type has: reported as unanalyzable
+/// rather than missing, since that registration may well be of the requested type.
+enum UntypedRegistrations {
+    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+        let untyped = files.flatMap(\.untypedRegistrations)
+        guard !untyped.isEmpty else { return files }
+        let names = Dictionary(untyped.map { ("\($0.registry.rawValue)#\($0.name)", $0) }, uniquingKeysWith: { a, _ in a })
+        let typed = Set(
+            files.flatMap { file in
+                file.registrations.flatMap { registration in
+                    ([registration.serviceType] + registration.forwardedTypes).map {
+                        TypeName.matchingKey($0) + "#" + (registration.name ?? "")
+                    }
+                }
+            })
+        return files.map { file in
+            var file = file
+            file.requests.removeAll { request in
+                guard let name = request.name, case .named(let type) = request.type,
+                    let registration = names["\(request.registry.rawValue)#\(name)"],
+                    !typed.contains(TypeName.matchingKey(type) + "#" + name)
+                else { return false }
+                file.unanalyzable.append(
+                    UnanalyzableFact(
+                        message:
+                            "cannot tell whether `\(ServiceID.typeKeyed(type: type, name: name, arguments: request.argumentTypes))` is registered: the registration named `\(name)` at \(registration.location) has a type the scanner cannot read",
+                        service: nil, location: request.location))
+                return true
+            }
+            return file
+        }
     }
 }

@@ -43,13 +43,14 @@ final class DITranquillityExtractor {
         case metatype(String)
 
         init?(_ call: FunctionCallExprSyntax) {
-            if let closure = call.trailingClosure, call.arguments.isEmpty {
+            // `file:` and `line:` only say where, for DITranquillity's own diagnostics.
+            let arguments = call.arguments.filter { !["file", "line"].contains($0.label?.text ?? "") }
+            if let closure = call.trailingClosure, arguments.isEmpty {
                 self = .closure(closure)
                 return
             }
             // `register(T.self) { … }` is Swinject's, which a file may import too.
-            guard call.trailingClosure == nil, call.arguments.count == 1, let only = call.arguments.first,
-                only.label == nil || only.label?.text == "file"
+            guard call.trailingClosure == nil, arguments.count == 1, let only = arguments.first, only.label == nil
             else { return nil }
             let expr = only.expression
             if let closure = expr.as(ClosureExprSyntax.self) {

@@ -57,6 +57,13 @@ final class ResolverRegistrationExtractor {
             state.unanalyzable(
                 "cannot tell which type `register { … }` registers: its results differ or are not constructions; write `register(P.self) { … }` or `{ () -> P in … }`",
                 service: nil, at: call)
+            if let nameExpr = shape.nameExpr {
+                let read = NameReading.read(nameExpr)
+                if read.kind != .dynamic {
+                    state.facts.untypedRegistrations.append(
+                        UntypedRegistrationFact(registry: .resolver, name: read.text, location: state.location(of: call)))
+                }
+            }
             return
         }
         if TypeNaming.isGenericParameter(serviceType, at: call) { return }
