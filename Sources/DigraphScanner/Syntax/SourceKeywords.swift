@@ -1,4 +1,9 @@
 import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Byte-level searches over a file's text before (and instead of) walking its tree: a file that
 /// never spells a library's keywords cannot use it, so its extractors are not run at all.
@@ -10,19 +15,21 @@ enum SourceKeywords {
     }
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        let first = needle[0]
-        var i = 0
-        let last = bytes.count - needle.count
-        while i <= last {
-            if bytes[i] == first {
-                var j = 1
-                while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                if j == needle.count { return true }
+        guard !needle.isEmpty, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
+        // The C library's `memchr` and `memcmp` look at many bytes at a time.
+        return needle.withUnsafeBytes { pattern -> Bool in
+            guard let patternBase = pattern.baseAddress else { return false }
+            let first = Int32(needle[0])
+            var offset = 0
+            let last = bytes.count - needle.count
+            while offset <= last {
+                guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, patternBase, needle.count) == 0 { return true }
+                offset = at + 1
             }
-            i += 1
+            return false
         }
-        return false
     }
 }
 

@@ -175,6 +175,7 @@ final class DeclarationCollector: SyntaxVisitor {
 extension MemberBlockSyntax {
     /// The members, with those inside `#if` blocks (every branch) in place of the blocks.
     var flattenedMembers: [MemberBlockItemSyntax] {
+        guard members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) else { return Array(members) }
         var items: [MemberBlockItemSyntax] = []
         func add(_ list: MemberBlockItemListSyntax) {
             for item in list {

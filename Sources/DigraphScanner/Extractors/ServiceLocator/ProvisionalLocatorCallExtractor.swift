@@ -14,16 +14,23 @@ final class ProvisionalLocatorCallExtractor {
     init(state: ScanState) { self.state = state }
 
     func visit(_ node: FunctionCallExprSyntax) {
+        // Most calls pass no metatype: tell that before reading anything else about the call.
+        let passesMetatype = node.arguments.contains { arg in
+            arg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.self)
+        }
+        if !passesMetatype {
+            guard node.arguments.isEmpty, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
+                !state.isClaimed(node), let name = ExpressionReading.calledName(node), name.first?.isLowercase == true
+            else { return }
+            recordTypedByContext(node, name)
+            return
+        }
         guard !state.isClaimed(node), let name = ExpressionReading.calledName(node), name.first?.isLowercase == true
         else { return }
         var labels = node.arguments.map { $0.label?.text }
         if node.trailingClosure != nil { labels.append(nil) }
         let metatypes = node.arguments.enumerated().compactMap { i, arg in
             ExpressionReading.metatype(arg.expression).map { (index: i, type: $0) }
-        }
-        if metatypes.isEmpty {
-            if labels.isEmpty, node.calledExpression.is(MemberAccessExprSyntax.self) { recordTypedByContext(node, name) }
-            return
         }
         guard metatypes.count == 1, let key = metatypes.first, isService(key.type, at: node) else { return }
         let shape = LocatorCallShape(
