@@ -27,7 +27,9 @@ DEMO_FLAGS ?=
 PREFIX ?= /usr/local
 BINDIR := $(PREFIX)/bin
 
-EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp
+EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp Examples/ResolverWallet \
+	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships \
+	Examples/TranquillityReader
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.

@@ -6,33 +6,27 @@ import SwiftSyntax
 public enum SwiftFileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
+        let imports = FileImports.read(tree)
         // Reading every comment costs a walk over all tokens: only when a command can be there.
-        return scan(tree: tree, path: path, readSuppressions: mentionsCommand(source))
+        return scan(
+            tree: tree, path: path, readSuppressions: mentionsCommand(source),
+            libraries: LibraryMentions.find(in: source, imports: imports), imports: imports)
     }
 
-    /// A byte search for `digraph:`: Foundation's `String.contains` bridges through NSString and
-    /// cost more than the search it gates.
-    static func mentionsCommand(_ source: String) -> Bool {
-        let needle = Array("digraph:".utf8)
-        var source = source
-        return source.withUTF8 { bytes in
-            guard bytes.count >= needle.count else { return false }
-            var i = 0
-            let last = bytes.count - needle.count
-            while i <= last {
-                if bytes[i] == needle[0] {
-                    var j = 1
-                    while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                    if j == needle.count { return true }
-                }
-                i += 1
-            }
-            return false
-        }
-    }
+    /// A byte search for `digraph:`: reading every comment costs a walk over all tokens.
+    static func mentionsCommand(_ source: String) -> Bool { SourceKeywords.contains(source, "digraph:") }
 
     public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {
-        let state = ScanState(path: path, tree: tree)
+        let imports = FileImports.read(tree)
+        return scan(
+            tree: tree, path: path, readSuppressions: readSuppressions,
+            libraries: LibraryMentions.find(in: tree.description, imports: imports), imports: imports)
+    }
+
+    private static func scan(
+        tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
+    ) -> FileFacts {
+        let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
         ExtractorDispatch(state: state).walk(tree)
         if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
@@ -53,6 +47,16 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolves: ResolveExtractor
     private let wrappers: DependencyWrapperExtractor
     private let shared: SharedAccessExtractor
+    /// Libraries the file may use (see ``LibraryMentions``); nil when it cannot.
+    private let autoregistration: AutoregistrationExtractor?
+    private let resolveOperator: ResolveOperatorExtractor?
+    private let resolverRegistrations: ResolverRegistrationExtractor?
+    private let resolverRequests: ResolverRequestExtractor?
+    private let dip: DipExtractor?
+    private let ditranquillity: DITranquillityExtractor?
+    /// A project's own locator: read everywhere, settled by the linker.
+    private let locatorMethods: LocatorMethodReader
+    private let provisionalLocatorCalls: ProvisionalLocatorCallExtractor
 
     private let state: ScanState
 
@@ -60,6 +64,16 @@ final class ExtractorDispatch: SyntaxVisitor {
         self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
+        let libraries = state.libraries
+        autoregistration =
+            libraries.contains(.autoregistration) ? AutoregistrationExtractor(state: state, swinject: swinject) : nil
+        resolveOperator = libraries.contains(.autoregistration) ? ResolveOperatorExtractor(state: state) : nil
+        resolverRegistrations = libraries.contains(.resolver) ? ResolverRegistrationExtractor(state: state) : nil
+        resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
+        dip = libraries.contains(.dip) ? DipExtractor(state: state) : nil
+        ditranquillity = libraries.contains(.ditranquillity) ? DITranquillityExtractor(state: state) : nil
+        locatorMethods = LocatorMethodReader(state: state)
+        provisionalLocatorCalls = ProvisionalLocatorCallExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
         resolves = ResolveExtractor(state: state)
         wrappers = DependencyWrapperExtractor(state: state)
@@ -69,10 +83,39 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let before = state.siteCount
+        // Library extractors first: they claim their calls from the generic ones below.
+        resolverRegistrations?.visit(node)
+        resolverRequests?.visit(node)
+        dip?.visit(node)
+        ditranquillity?.visit(node)
+        autoregistration?.visit(node)
         _ = swinject.visit(node)
         _ = locator.visit(node)
         _ = resolves.visit(node)
+        // Last: only what no extractor above took may be a project's own locator call.
+        provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        provisionalLocatorCalls.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        resolveOperator?.visit(node)
+        resolverRegistrations?.visit(node)
         return .visitChildren
     }
 
@@ -84,6 +127,9 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let before = state.siteCount
         _ = wrappers.visit(node)
+        resolverRequests?.visit(node)
+        dip?.visit(node)
+        provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.wrapper(node) { state.unrecognised(what, at: node) }
         declarations.visitTopLevel(node)
         return .visitChildren
@@ -94,8 +140,14 @@ final class ExtractorDispatch: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
+        return declarations.visit(node)
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
+        return declarations.visit(node)
+    }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }

@@ -88,7 +88,75 @@ import Testing
                 == "digraph: error: --program: no program named 'ShopWidgt'; did you mean 'ShopWidget'? (found: ShopApp, ShopAppTests, ShopWidget)\n")
     }
 
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "WidgetApp"])
+    @Test func resolverWalletReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("ResolverWallet")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/Injection/Resolver+Wallet.swift", line: 11,
+                    services: ["SendService", "TransactionHistory"]),
+            Finding(rule: "scope_mismatch", severity: "error", file: "Sources/Services/AccountStore.swift", line: 7,
+                    services: ["AccountStore", "SessionToken"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/ViewModels/HomeViewModel.swift", line: 9,
+                    services: ["PriceProviding", "HomeViewModel"]),
+        ])
+    }
+
+    @Test func autoregistrationCoordinatorsReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("AutoregistrationCoordinators")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Assemblies/CoordinatorsAssembly.swift",
+                    line: 8, services: ["Analytics", "DashboardCoordinator"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Assemblies/ServicesAssembly.swift", line: 9,
+                    services: ["SessionService", "RequestBuilding"]),
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/Assemblies/ServicesAssembly.swift", line: 12,
+                    services: ["Player", "Playlist"]),
+        ])
+    }
+
+    @Test func routerLocatorAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("RouterLocatorApp")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "duplicate_registration", severity: "warning", file: "Sources/App/SceneDelegate.swift", line: 11,
+                    services: ["HTTPClientProtocol"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/FeatureProfile/ProfileFeature.swift",
+                    line: 6, services: ["AnalyticsProtocol", "ProfileFeature"]),
+        ])
+    }
+
+    @Test func dipStarshipsReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("DipStarships")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/App/DependencyContainers.swift", line: 27,
+                    services: ["CrewViewModel", "HangarViewModel"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Providers/Providers.swift", line: 10,
+                    services: ["NetworkLayer", "RequestCounter"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Providers/Providers.swift", line: 37,
+                    services: ["Analytics", "FavouritesStore"]),
+        ])
+    }
+
+    @Test func tranquillityReaderReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("TranquillityReader")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/App/AppFramework.swift", line: 10,
+                    services: ["BookmarksPresenter", "HistoryPresenter"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/App/AppFramework.swift", line: 10,
+                    services: ["Analytics", "BookmarksPresenter"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Server/ServerPart.swift", line: 5,
+                    services: ["ServerImpl", "RequestSigner"]),
+        ])
+    }
+
+    static let examples = [
+        "SwinjectShop", "ServiceLocatorApp", "WidgetApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
+        "DipStarships", "TranquillityReader",
+    ]
+
+    @Test(arguments: examples)
     func reportsValidateAgainstTheProjectsSchema(example: String) throws {
         let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
         let (_, _, json) = try Self.findings(example)
@@ -116,7 +184,7 @@ import Testing
     }
 
     /// The README of each example shows the exact output: it must stay true.
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "WidgetApp"])
+    @Test(arguments: examples)
     func readmeShowsTheRealOutput(example: String) throws {
         let readme = try String(
             contentsOf: DigraphProcess.packageRoot.appendingPathComponent("Examples/\(example)/README.md"), encoding: .utf8)

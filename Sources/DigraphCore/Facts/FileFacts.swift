@@ -15,6 +15,19 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var constants: [ConstantFact] = []
     /// Container instances created in this file with a parent (`Container(parent: p)`).
     public var containerParents: [ContainerParentFact] = []
+    /// Requests whose types come from an initializer declared in any scanned file (see
+    /// ``InitializerRequestFact``); the linker turns them into ``requests``.
+    public var initializerRequests: [InitializerRequestFact] = []
+    /// A library's default scope set by the code (`Resolver.defaultScope = .application`).
+    public var defaultLifetimes: [DefaultLifetimeFact] = []
+    /// A project's own locator, as its implementation shows it (see ``LocatorMethodFact``).
+    public var locatorMethods: [LocatorMethodFact] = []
+    public var locatorWrappers: [LocatorWrapperFact] = []
+    /// Calls that are locator registrations or requests if a locator method has their shape.
+    public var provisionalLocatorCalls: [ProvisionalLocatorCallFact] = []
+    public var wrappedProperties: [WrappedPropertyFact] = []
+    /// Named registrations whose type the scanner cannot read.
+    public var untypedRegistrations: [UntypedRegistrationFact] = []
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
@@ -37,6 +50,11 @@ public struct FileFacts: Codable, Sendable, Hashable {
 public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
     case swinject
     case serviceLocator = "service-locator"
+    case resolver
+    case dip
+    case ditranquillity
+    case needle
+    case weaver
     case unspecified
 
     /// The `style` string of the report.
@@ -94,6 +112,20 @@ public struct UnrecognisedSite: Codable, Sendable, Hashable {
 
     public init(what: String, location: SourceLocation) {
         self.what = what
+        self.location = location
+    }
+}
+
+/// `register(name: "host") { r in r.resolve(Config.self).host }`: the name is known, the type is
+/// not. A request by that name that nothing else satisfies is then neither satisfied nor missing.
+public struct UntypedRegistrationFact: Codable, Sendable, Hashable {
+    public var registry: Registry
+    public var name: String
+    public var location: SourceLocation
+
+    public init(registry: Registry, name: String, location: SourceLocation) {
+        self.registry = registry
+        self.name = name
         self.location = location
     }
 }

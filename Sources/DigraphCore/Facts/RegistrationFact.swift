@@ -79,9 +79,13 @@ public struct ConstantFact: Codable, Sendable, Hashable {
     /// Qualified by its enclosing types: `DatabaseName.primary`, `Resolver.Name.api`, `kPrimary`.
     public var name: String
     public var value: String
+    /// `static let apiMode = mock`: the constant stands for another one's value (qualified, like
+    /// ``name``); ``value`` is then unused.
+    public var aliasOf: String?
 
-    public init(name: String, value: String) {
+    public init(name: String, value: String, aliasOf: String? = nil) {
         self.name = name
         self.value = value
+        self.aliasOf = aliasOf
     }
 }

@@ -14,13 +14,16 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
     /// A stored property keeps values weakly (`NSMapTable` with `.weakMemory` values): how the
     /// seed's service locator caches what its factories build.
     public var holdsWeakValueCache: Bool
+    /// The initializers declared here; for a struct declaring none, Swift's memberwise one.
+    public var initializers: [InitializerFact]
     public var location: SourceLocation
     /// `class Dependency<T>`: `T` names no service (a property typed `T` is the wrapper's plumbing).
     public var genericParameters: [String] = []
 
     public init(
         name: String, kind: Kind, inheritedTypes: [String] = [], storedProperties: [PropertyFact] = [],
-        sharedMembers: [SharedMember] = [], holdsWeakValueCache: Bool = false, location: SourceLocation
+        sharedMembers: [SharedMember] = [], holdsWeakValueCache: Bool = false, initializers: [InitializerFact] = [],
+        location: SourceLocation
     ) {
         self.name = name
         self.kind = kind
@@ -28,6 +31,7 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
         self.storedProperties = storedProperties
         self.sharedMembers = sharedMembers
         self.holdsWeakValueCache = holdsWeakValueCache
+        self.initializers = initializers
         self.location = location
     }
 }

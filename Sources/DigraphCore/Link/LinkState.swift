@@ -149,9 +149,9 @@ struct LinkState {
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
                     container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey)
-                registrationsByType[reg.serviceType, default: []].append(key)
+                registrationsByType[TypeName.matchingKey(reg.serviceType), default: []].append(key)
                 for alias in reg.forwardedTypes {
-                    registrationsByType[alias, default: []].append(key)
+                    registrationsByType[TypeName.matchingKey(alias), default: []].append(key)
                     forwarded[alias, default: []].append(id)
                 }
                 for impl in reg.implementationTypes { implementedBy[impl, default: []].append(id) }
@@ -217,7 +217,7 @@ struct LinkState {
 
     private func match(_ request: RequestDetail, instance: String?) -> RegistrationKey? {
         let visible = visibleInstances(from: instance)
-        let candidates = registrationsByType[request.type, default: []].filter { key in
+        let candidates = registrationsByType[TypeName.matchingKey(request.type), default: []].filter { key in
             key.name == request.name
                 && (request.registry == .unspecified || key.registry == request.registry)
                 && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
@@ -233,7 +233,7 @@ struct LinkState {
     }
 
     private func dynamicallyNamed(_ request: RequestDetail) -> String? {
-        registrationsByType[request.type, default: []].first { key in
+        registrationsByType[TypeName.matchingKey(request.type), default: []].first { key in
             key.name == ServiceID.dynamicName && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
         }?.serviceID
     }

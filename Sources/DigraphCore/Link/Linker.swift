@@ -10,8 +10,8 @@ public struct Linker: Sendable {
 
     public func link(_ files: [FileFacts], testFiles: Set<String> = []) -> DependencyGraph {
         var state = LinkState(
-            files: LinkState.resolvingNames(files.sorted { $0.file < $1.file }), configuration: configuration,
-            testFiles: testFiles)
+            files: LinkState.resolvingNames(FactPasses.run(files.sorted { $0.file < $1.file })),
+            configuration: configuration, testFiles: testFiles)
         state.collectTypes()
         state.collectRegistrations()
         state.collectSingletons()

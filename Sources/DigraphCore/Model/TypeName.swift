@@ -34,6 +34,12 @@ public enum TypeName {
         return t
     }
 
+    /// The key two spellings of one type share when matching requests to registrations: `any P`
+    /// and `P` name the same existential, and containers key both by the same metatype.
+    public static func matchingKey(_ text: String) -> String {
+        text.hasPrefix("any ") ? String(text.dropFirst(4)) : text
+    }
+
     /// The last component of a qualified name: `App.Logger` -> `Logger`.
     public static func lastComponent(_ text: String) -> String {
         guard !text.contains("<") else { return text }

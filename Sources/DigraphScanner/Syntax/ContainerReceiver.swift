@@ -62,13 +62,14 @@ enum ContainerReceiver {
         return local
     }
 
-    /// `Container()`, `Container(parent: p)`, `Container { c in … }`, `Container.init(…)`.
+    /// `Container()`, `Container(parent: p)`, `Container { c in … }`, `Container.init(…)`, and
+    /// Resolver's `Resolver(child: p)`.
     static func containerCreation(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
         guard let call = unwrapped(expr).as(FunctionCallExprSyntax.self) else { return nil }
         var callee = call.calledExpression.trimmedDescription
         if callee.hasSuffix(".init") { callee = String(callee.dropLast(5)) }
         let last = callee.split(separator: ".").last.map(String.init) ?? callee
-        return last.hasSuffix("Container") ? call : nil
+        return last.hasSuffix("Container") || last == "Resolver" ? call : nil
     }
 
     private static func variable(in binding: PatternBindingSyntax) -> VariableDeclSyntax? {

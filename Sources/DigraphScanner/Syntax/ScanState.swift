@@ -14,6 +14,13 @@ final class ScanState {
     /// declaring scope and the name, so later `entry.inObjectScope(…)` and
     /// `container.forward(P.self, to: entry)` apply to it.
     var registrationVariables: [String: Int] = [:]
+    /// Modules imported at the top of the file.
+    let imports: Set<String>
+    /// Container libraries the file may use (see ``LibraryMentions``).
+    let libraries: LibraryMentions
+    /// Calls a library's own extractor has taken: the generic Swinject and resolve extractors,
+    /// which run after, leave them alone.
+    private(set) var claimedCalls: Set<SyntaxIdentifier> = []
 
     struct FactoryClosure {
         var registrationIndex: Int
@@ -22,11 +29,16 @@ final class ScanState {
         var isCompletion: Bool
     }
 
-    init(path: String, tree: SourceFileSyntax) {
+    init(path: String, tree: SourceFileSyntax, imports: Set<String>, libraries: LibraryMentions) {
         self.path = path
         self.converter = SourceLocationConverter(fileName: path, tree: tree)
         self.facts = FileFacts(file: path)
+        self.imports = imports
+        self.libraries = libraries
     }
+
+    func claim(_ call: FunctionCallExprSyntax) { claimedCalls.insert(call.id) }
+    func isClaimed(_ call: FunctionCallExprSyntax) -> Bool { !claimedCalls.isEmpty && claimedCalls.contains(call.id) }
 
     func location(of node: some SyntaxProtocol) -> DigraphCore.SourceLocation {
         let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
@@ -42,7 +54,10 @@ final class ScanState {
 
     /// Registrations, requests and unanalyzable sites so far: unchanged across a node's extractors
     /// means none of them read it.
-    var siteCount: Int { facts.registrations.count + facts.requests.count + facts.unanalyzable.count }
+    var siteCount: Int {
+        facts.registrations.count + facts.requests.count + facts.unanalyzable.count + facts.provisionalLocatorCalls.count
+            + facts.initializerRequests.count + facts.untypedRegistrations.count + facts.wrappedProperties.count
+    }
 
     func unrecognised(_ what: String, at node: some SyntaxProtocol) {
         facts.unrecognised.append(UnrecognisedSite(what: what, location: location(of: node)))

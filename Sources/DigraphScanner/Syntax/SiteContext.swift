@@ -88,8 +88,8 @@ struct SiteContext {
                 current = parent
                 continue
             }
-            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self)
-                || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(TryExprSyntax.self)
+                || parent.is(AwaitExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
                 || parent.is(FunctionCallExprSyntax.self) || parent.is(SequenceExprSyntax.self)
                 || parent.is(BinaryOperatorExprSyntax.self)
             {
@@ -124,6 +124,13 @@ enum TypeNaming {
         if let d = node.as(ProtocolDeclSyntax.self) { return d.name.text }
         if let d = node.as(ExtensionDeclSyntax.self) { return TypeName.normalize(d.extendedType.trimmedDescription) }
         return nil
+    }
+
+    /// `T.self` for a generic `T`, or `type.self` for a metatype parameter: a container's own
+    /// plumbing, passing on whatever type its caller gave, not a service.
+    static func isPlumbing(_ type: String, at node: some SyntaxProtocol) -> Bool {
+        if type.first?.isLowercase == true && LocalNames.isLocal(type, at: node) { return true }
+        return isGenericParameter(type, at: node)
     }
 
     /// Whether `name` is a generic parameter of a declaration enclosing `node` (so `T.self` is the

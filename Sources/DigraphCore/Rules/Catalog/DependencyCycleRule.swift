@@ -28,6 +28,14 @@ public struct DependencyCycleRule: Rule {
                     ("B.swift", "final class BAssembly: Assembly { func assemble(container: Container) { container.register(B.self) { r in B(c: r.resolve(C.self)!) } } }"),
                     ("C.swift", "final class CAssembly: Assembly { func assemble(container: Container) { container.register(C.self) { r in C(a: r.resolve(A.self)!) } } }"),
                 ]),
+            // Resolver: `@Injected` resolves while its owner is being built.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver { static func registerWallet() { register { Wallet() }; register { History() } } }
+                final class Wallet { @Injected var history: History }
+                final class History { @Injected var ↓wallet: Wallet }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -44,6 +52,24 @@ public struct DependencyCycleRule: Rule {
                 container.register(C.self) { r in C(d: r.resolve(D.self)!) }
                 container.register(D.self) { _ in D() }
                 """),
+            // Resolver: `@LazyInjected` resolves on first use, after both exist.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver { static func registerWallet() { register { Wallet() }; register { History() } } }
+                final class Wallet { @Injected var history: History }
+                final class History { @LazyInjected var wallet: Wallet }
+                """),
+            // DITranquillity: a cycle broken on purpose with property injection.
+            RuleExample(
+                files: [
+                    ("Types.swift", "final class Parent { init(child: Child) {} }\nfinal class Child { weak var parent: Parent? }"),
+                    ("Part.swift", """
+                    import DITranquillity
+                    container.register(Parent.init)
+                    container.register(Child.init).injection(cycle: true, \\.parent)
+                    """),
+                ])
         ])
 
     public init() {}

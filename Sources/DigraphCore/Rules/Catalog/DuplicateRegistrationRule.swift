@@ -99,6 +99,21 @@ public struct DuplicateRegistrationRule: Rule {
                     }
                     """)
                 ]),
+            // Resolver: a child container's registration overrides its parent's; named keys differ.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    static let mock = Resolver(child: main)
+                    public static func registerAllServices() {
+                        register { HTTPAPIClient() as APIClient }
+                        mock.register { MockAPIClient() as APIClient }
+                        register(name: .primary) { SQLiteDatabase() as Database }
+                        register(name: .cache) { MemoryDatabase() as Database }
+                    }
+                }
+                extension Resolver.Name { static let primary = Self("primary"); static let cache = Self("cache") }
+                """)
         ])
 
     public init() {}

@@ -104,6 +104,56 @@ public struct MissingRegistrationRule: Rule {
                     Analytics(db: r.resolve(Database.self, name: DatabaseName.primary)!)
                 }
                 """),
+            // SwinjectAutoregistration: what `FeedService.init` takes, declared in another file.
+            RuleExample(
+                files: [
+                    ("Services.swift", "final class FeedService { init(api: APIClient) {} }"),
+                    ("Assembly.swift", """
+                    import SwinjectAutoregistration
+                    container.autoregister(APIClient.self, initializer: HTTPAPIClient.init)
+                    container.autoregister(Feed.self, initializer: FeedService.init)
+                    let feed = container ~> Feed.self
+                    """),
+                ]),
+            // Resolver: keyed by what the closure returns and what `.implements` adds.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { HTTPAPIClient() as APIClient }
+                        register { KeychainStorage() }.implements(SecureStorage.self).scope(.application)
+                    }
+                }
+                final class LoginViewModel {
+                    @Injected var api: APIClient
+                    @LazyInjected var storage: SecureStorage
+                }
+                """),
+            // A project's own locator, found from its implementation whatever its labels.
+            RuleExample(
+                """
+                final class Store {
+                    private var factories: [String: () -> Any] = [:]
+                    func register<T>(dependencyFactory: @escaping () -> Any, forType type: T.Type) {
+                        factories[String(describing: type)] = dependencyFactory
+                    }
+                    func get<T>(_ type: T.Type) -> T? { factories[String(describing: type)]?() as? T }
+                }
+                store.register(dependencyFactory: { HTTPClient() }, forType: HTTPClientProtocol.self)
+                let client = store.get(HTTPClientProtocol.self)!
+                """),
+            // Dip: an unknown tag falls back to the untagged registration; a resolve without
+            // arguments reaches a factory taking some, whose arguments Dip resolves (auto-wiring).
+            RuleExample(
+                """
+                import Dip
+                let container = DependencyContainer()
+                container.register { ListWireframe(presenter: $0) }
+                container.register { ListPresenter() }
+                let wireframe = try container.resolve() as ListWireframe
+                let presenter = try container.resolve(tag: "list") as ListPresenter
+                """)
         ])
 
     /// Near misses named in the message; every one still gets a note.

@@ -43,6 +43,19 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(RequestContext.self) { _ in RequestContext() }.inObjectScope(.transient)
                 """),
+            // Resolver: an application-scoped service keeping a session-scoped one past logout.
+            RuleExample(
+                """
+                import Resolver
+                extension ResolverScope { static let session = ResolverScopeCache() }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { SessionToken() }.scope(.session)
+                        register { AccountStore() }.scope(.application)
+                    }
+                }
+                final class AccountStore { @Injected var ↓token: SessionToken }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -87,6 +100,23 @@ public struct ScopeMismatchRule: Rule {
                 container.register(Checkout.self) { r in Checkout(cart: r.resolve(Cart.self)!) }
                 container.register(Cart.self) { _ in Cart() }.inObjectScope(.transient)
                 """),
+            // Resolver: a factory returning a shared instance is that singleton, whatever its scope;
+            // `@WeakLazyInjected` does not keep what it resolves.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Logger.shared }
+                        register { Session() }.scope(.shared)
+                        register { AccountStore() }.scope(.application)
+                    }
+                }
+                final class AccountStore {
+                    @Injected var logger: Logger
+                    @WeakLazyInjected var session: Session?
+                }
+                """)
         ])
 
     public init() {}

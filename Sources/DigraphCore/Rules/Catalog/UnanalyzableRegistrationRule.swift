@@ -15,13 +15,24 @@ public struct UnanalyzableRegistrationRule: Rule {
                 """
                 ↓container.register(Cache.self) { _ in Cache() }.inObjectScope(configuredScope)
                 """),
+            // An overloaded initializer named without labels: which one is meant is not guessed.
+            RuleExample(
+                files: [
+                    ("Player.swift", "final class Player { init(engine: Engine) {}; init(engine: Engine, logger: Logger) {} }"),
+                    ("Assembly.swift", "↓container.autoregister(Player.self, initializer: Player.init)"),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
                 """
                 container.register(Database.self, name: "primary") { _ in SQLiteDatabase() }
                     .inObjectScope(.container)
-                """)
+                """),
+            RuleExample(
+                files: [
+                    ("Player.swift", "final class Player { init(engine: Engine) {}; init(engine: Engine, logger: Logger) {} }"),
+                    ("Assembly.swift", "container.autoregister(Player.self, initializer: Player.init(engine:logger:))"),
+                ])
         ])
 
     public init() {}

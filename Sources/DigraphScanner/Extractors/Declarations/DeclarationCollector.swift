@@ -50,8 +50,10 @@ final class DeclarationCollector: SyntaxVisitor {
         var shared: [SharedMember] = []
         var weakCache = false
         var declaresLocatorRegistration = false
+        var initializers: [InitializerFact] = []
+        var aliases: [String: String]?
         let stringBacked = kind == .enum && inheritance?.inheritedTypes.first?.type.trimmedDescription == "String"
-        for item in members.members {
+        for item in members.flattenedMembers {
             if stringBacked, let cases = item.decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
                     let raw = element.rawValue.flatMap { ExpressionReading.stringLiteral($0.value) }
@@ -66,6 +68,11 @@ final class DeclarationCollector: SyntaxVisitor {
                     let propertyName = ident.identifier.text
                     if isStatic, let value = Self.literalValue(of: binding) {
                         state.facts.constants.append(ConstantFact(name: "\(name).\(propertyName)", value: value))
+                    } else if isStatic, variable.bindingSpecifier.tokenKind == .keyword(.let),
+                        let target = binding.initializer.flatMap({ Self.aliasTarget($0.value, owner: name) })
+                    {
+                        state.facts.constants.append(
+                            ConstantFact(name: "\(name).\(propertyName)", value: "", aliasOf: target))
                     }
                     let type = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
                     properties.append(PropertyFact(name: propertyName, type: type, isStatic: isStatic))
@@ -78,14 +85,20 @@ final class DeclarationCollector: SyntaxVisitor {
                 }
             } else if let function = item.decl.as(FunctionDeclSyntax.self), Self.isLocatorFactoryRegistration(function) {
                 declaresLocatorRegistration = true
+            } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                if aliases == nil { aliases = InitializerReading.aliases(in: members) }
+                initializers.append(InitializerReading.read(initializer, aliases: aliases ?? [:], state: state))
             }
         }
         let location = state.location(of: node)
+        if kind == .struct && initializers.isEmpty {
+            initializers = [InitializerReading.memberwise(members, location: location)]
+        }
         var fact = TypeDeclFact(
             name: name, kind: kind,
             inheritedTypes: inheritance?.inheritedTypes.map { TypeName.normalize($0.type.trimmedDescription) } ?? [],
             storedProperties: properties, sharedMembers: shared, holdsWeakValueCache: weakCache,
-            location: location)
+            initializers: initializers, location: location)
         fact.genericParameters = Self.genericParameters(of: Syntax(node))
         state.facts.types.append(fact)
         if declaresLocatorRegistration {
@@ -133,6 +146,20 @@ final class DeclarationCollector: SyntaxVisitor {
         return nil
     }
 
+    /// `static let apiMode = mock` / `= .mock` / `= Self.mock` / `= Names.mock`: the constant it
+    /// stands for, qualified.
+    private static func aliasTarget(_ value: ExprSyntax, owner: String) -> String? {
+        if let ref = value.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isLowercase == true {
+            return "\(owner).\(ref.baseName.text)"
+        }
+        guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
+        let property = member.declName.baseName.text
+        guard let base = member.base else { return "\(owner).\(property)" }
+        if base.trimmedDescription == "Self" { return "\(owner).\(property)" }
+        guard base.trimmedDescription.first?.isUppercase == true else { return nil }
+        return TypeName.normalize(member.trimmedDescription)
+    }
+
     /// `NSMapTable(keyOptions: …, valueOptions: .weakMemory)` and `NSMapTable.strongToWeakObjects()`.
     private static func keepsWeakValues(_ expr: ExprSyntax) -> Bool {
         final class Finder: SyntaxVisitor {
@@ -153,5 +180,26 @@ final class DeclarationCollector: SyntaxVisitor {
         guard function.name.text == "register", function.body != nil else { return false }
         let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
         return labels.contains("factory") && labels.contains("forMetaType")
+    }
+}
+
+extension MemberBlockSyntax {
+    /// The members, with those inside `#if` blocks (every branch) in place of the blocks.
+    var flattenedMembers: [MemberBlockItemSyntax] {
+        guard members.contains(where: { $0.decl.is(IfConfigDeclSyntax.self) }) else { return Array(members) }
+        var items: [MemberBlockItemSyntax] = []
+        func add(_ list: MemberBlockItemListSyntax) {
+            for item in list {
+                if let block = item.decl.as(IfConfigDeclSyntax.self) {
+                    for clause in block.clauses {
+                        if case .decls(let inner)? = clause.elements { add(inner) }
+                    }
+                } else {
+                    items.append(item)
+                }
+            }
+        }
+        add(members)
+        return items
     }
 }

@@ -37,6 +37,12 @@ enum ContextualType {
                 if let param = clause.parent?.as(FunctionParameterSyntax.self) {
                     return .named(TypeName.unwrappingOptional(param.type.trimmedDescription))
                 }
+                // `if let x: T = resolve()`, `guard let x: T = …`
+                if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self),
+                    let annotation = condition.typeAnnotation
+                {
+                    return .named(TypeName.unwrappingOptional(annotation.type.trimmedDescription))
+                }
                 return nil
             }
             if let cast = parent.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {

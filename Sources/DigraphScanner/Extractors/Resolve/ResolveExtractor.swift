@@ -16,10 +16,11 @@ final class ResolveExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard let resolve = ResolveCall(node) else { return .visitChildren }
+        guard !state.isClaimed(node), let resolve = ResolveCall(node) else { return .visitChildren }
         if case .resolve(let type) = resolve.kind, TypeNaming.isGenericParameter(type, at: node) {
             return .visitChildren
         }
+        state.claim(node)
         let context = SiteContext.of(node, in: state)
         let registry = Self.registry(of: node, resolve, context)
 

@@ -23,6 +23,7 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
             !TypeNaming.isGenericParameter(serviceType, at: node)
         else { return .visitChildren }
 
+        state.claim(node)
         let index = state.facts.registrations.count
         if let instance = args.first(labeled: "instance") {
             let implementation = Self.instanceType(instance.expression)

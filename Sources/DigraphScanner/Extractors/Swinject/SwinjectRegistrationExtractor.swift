@@ -19,8 +19,9 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         AssemblyConstructions.record(node, in: state)
+        guard !state.isClaimed(node) else { return .visitChildren }
         let name = ExpressionReading.calledName(node)
-        if name == "register", let shape = Shape(node), !TypeNaming.isGenericParameter(shape.serviceType, at: node) {
+        if name == "register", let shape = Shape(node), !TypeNaming.isPlumbing(shape.serviceType, at: node) {
             record(node, shape)
         } else if name == "forward" {
             recordForward(node)
@@ -75,6 +76,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
     }
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: Shape) {
+        state.claim(call)
         var name: String?
         var nameKind = NameKind.literal
         if let nameExpr = shape.nameExpr {
@@ -107,6 +109,9 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
         }
         let chain = Self.chainedCalls(after: call)
         for modifier in chain { apply(modifier, to: index) }
+        if let factory = shape.factory, let member = FactoryProduct.staticInstance(factory) {
+            FactoryProduct.pinToStaticInstance(&state.facts.registrations[index], member)
+        }
         let outermost = chain.last?.call ?? call
         if let variable = Self.boundVariable(of: outermost) {
             state.registrationVariables[Self.scopeKey(of: outermost) + variable] = index
@@ -114,7 +119,9 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
     }
 
     /// `inObjectScope`, `initCompleted` and `implements`, whether chained or called on a variable.
-    private func apply(_ modifier: ChainedCall, to index: Int) {
+    /// SwinjectAutoregistration's `autoregister(…)` returns the same `ServiceEntry`, so its chain
+    /// is applied here too.
+    func apply(_ modifier: ChainedCall, to index: Int) {
         let serviceType = state.facts.registrations[index].serviceType
         switch modifier.name {
         case "inObjectScope":

@@ -1,0 +1,116 @@
+/// A project's own service locator, discovered from its implementation rather than from its
+/// labels: a generic method taking a `T.Type` that stores into a keyed collection (or passes the
+/// metatype on to one that does) registers; a generic method returning `T` that reads one (or
+/// asks one that does) resolves. Every call of such a method is then a registration or a request,
+/// whatever the method is called.
+public struct LocatorMethodFact: Codable, Sendable, Hashable {
+    public enum Role: String, Codable, Sendable {
+        case register, resolve
+    }
+
+    /// The declaring type (`Store`), or "" for a global function.
+    public var owner: String
+    public var name: String
+    public var parameters: [ParameterFact]
+    /// Which parameter is the `T.Type` key; nil for `resolve<T>() -> T`.
+    public var metatypeParameter: Int?
+    public var role: Role
+    /// Its body stores into or reads from a keyed collection itself (`store[key] = value`,
+    /// `setObject(_:forKey:)`, `factories[key]`, `object(forKey:)`).
+    public var usesKeyedStorage: Bool
+    /// Calls in its body that pass the metatype (or `T.self`) on: it is a locator method when one
+    /// of them is.
+    public var forwards: [LocatorCallShape]
+    /// A protocol requirement: a locator method when an implementation with its signature is.
+    public var isRequirement: Bool
+    /// A resolve returning `T?`: its callers get nil rather than a crash when nothing is registered.
+    public var returnsOptional: Bool
+    /// A register whose value is a factory (a function type, or a type or label naming one, such
+    /// as `DependencyFactory`): what callers pass is called later, not kept as the instance.
+    public var takesFactory: Bool
+    public var location: SourceLocation
+
+    public init(
+        owner: String, name: String, parameters: [ParameterFact], metatypeParameter: Int?, role: Role,
+        usesKeyedStorage: Bool, forwards: [LocatorCallShape], isRequirement: Bool, returnsOptional: Bool = false,
+        takesFactory: Bool = false, location: SourceLocation
+    ) {
+        self.owner = owner
+        self.name = name
+        self.parameters = parameters
+        self.metatypeParameter = metatypeParameter
+        self.role = role
+        self.usesKeyedStorage = usesKeyedStorage
+        self.forwards = forwards
+        self.isRequirement = isRequirement
+        self.returnsOptional = returnsOptional
+        self.takesFactory = takesFactory
+        self.location = location
+    }
+}
+
+/// A call as it can be matched against locator methods: its name, its argument labels, and which
+/// argument is the metatype (nil: none, a request typed by context).
+public struct LocatorCallShape: Codable, Sendable, Hashable {
+    public var name: String
+    /// A trailing closure is the last label (nil): it goes to the last parameter, whatever its label.
+    public var labels: [String?]
+    public var metatypeArgument: Int?
+    public var hasTrailingClosure: Bool
+
+    public init(name: String, labels: [String?], metatypeArgument: Int?, hasTrailingClosure: Bool = false) {
+        self.name = name
+        self.labels = labels
+        self.metatypeArgument = metatypeArgument
+        self.hasTrailingClosure = hasTrailingClosure
+    }
+}
+
+/// A call that is a locator registration or request if, once every file is read, a locator method
+/// has its shape. A provisional registration is already in ``FileFacts/registrations`` (so the
+/// resolves in its factory are attributed to it) and is dropped when no method matches; its
+/// factory's requests then go back to the code around the call.
+public struct ProvisionalLocatorCallFact: Codable, Sendable, Hashable {
+    public enum Kind: Codable, Sendable, Hashable {
+        case registration(index: Int)
+        case request(RequestFact)
+    }
+
+    public var shape: LocatorCallShape
+    public var kind: Kind
+    /// Who asks for what the factory resolves when the call turns out not to be a registration.
+    public var fallbackRequester: Requester
+    /// `locator.get(P.self)!`: written not to tolerate absence even if the method returns `T?`.
+    public var isForceUnwrapped: Bool
+
+    public init(shape: LocatorCallShape, kind: Kind, fallbackRequester: Requester, isForceUnwrapped: Bool = false) {
+        self.shape = shape
+        self.kind = kind
+        self.fallbackRequester = fallbackRequester
+        self.isForceUnwrapped = isForceUnwrapped
+    }
+}
+
+/// A generic `@propertyWrapper` type whose code passes `T.self` to these calls: a type-keyed
+/// `@Wrapper var x: P` reading a locator when one of them is a locator's resolve.
+public struct LocatorWrapperFact: Codable, Sendable, Hashable {
+    public var name: String
+    public var forwards: [LocatorCallShape]
+
+    public init(name: String, forwards: [LocatorCallShape]) {
+        self.name = name
+        self.forwards = forwards
+    }
+}
+
+/// `@Wrapper var x: P` with a wrapper the scanner does not know: a deferred request for `P` when
+/// `Wrapper` turns out to read a locator (``LocatorWrapperFact``).
+public struct WrappedPropertyFact: Codable, Sendable, Hashable {
+    public var wrapper: String
+    public var request: RequestFact
+
+    public init(wrapper: String, request: RequestFact) {
+        self.wrapper = wrapper
+        self.request = request
+    }
+}

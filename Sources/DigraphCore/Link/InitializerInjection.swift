@@ -1,0 +1,159 @@
+/// Turns each ``InitializerRequestFact`` into the requests it stands for, now that every file's
+/// initializers are known; what cannot be told for sure becomes an unanalyzable note, never a guess.
+enum InitializerInjection {
+    static func expand(_ files: [FileFacts]) -> [FileFacts] {
+        guard files.contains(where: { !$0.initializerRequests.isEmpty }) else { return files }
+        let index = InitializerIndex(files)
+        return files.map { file in
+            guard !file.initializerRequests.isEmpty else { return file }
+            var file = file
+            for fact in file.initializerRequests {
+                let outcome = pick(fact, index)
+                file.requests += outcome.requests
+                file.unanalyzable += outcome.unanalyzable.map { message in
+                    UnanalyzableFact(message: message, service: fact.type, location: fact.template.location)
+                }
+            }
+            file.initializerRequests = []
+            return file
+        }
+    }
+
+    private struct Outcome {
+        var requests: [RequestFact] = []
+        var unanalyzable: [String] = []
+
+        static func requests(_ requests: [RequestFact]) -> Outcome { Outcome(requests: requests) }
+        static func unanalyzable(_ message: String) -> Outcome { Outcome(unanalyzable: [message]) }
+    }
+
+    private static func pick(_ fact: InitializerRequestFact, _ index: InitializerIndex) -> Outcome {
+        var fact = fact
+        for step in fact.through {
+            // `.init(…)` builds the type of the parameter it is passed to.
+            guard let initializers = index.initializers(of: fact.type),
+                let type = parameterType(at: step.index, labels: step.labels, in: initializers)
+            else {
+                return .unanalyzable(
+                    "cannot tell which type `resolve()` returns here: it is passed to `.init(…)`, whose type `\(fact.type)`'s initializers do not tell")
+            }
+            fact.type = TypeName.unwrappingOptional(type)
+        }
+        guard let initializers = index.initializers(of: fact.type) else {
+            switch fact.parameters {
+            case .argument:
+                return .unanalyzable(
+                    "cannot tell which type `resolve()` returns here: `\(fact.type)`'s initializers are not in the scanned sources")
+            case .all:
+                return .unanalyzable(
+                    "cannot tell what `\(fact.type).init` takes: `\(fact.type)` is not declared in the scanned sources")
+            }
+        }
+        switch fact.parameters {
+        case .argument(let argument): return argumentRequest(fact, argument, initializers)
+        case .all(let supplied): return everyParameter(fact, supplied, initializers)
+        }
+    }
+
+    /// `Impl(a: x, b: resolve())`: the type of the parameter `b` goes to, in every initializer the
+    /// labels fit; they must agree.
+    private static func argumentRequest(_ fact: InitializerRequestFact, _ argument: Int, _ initializers: [InitializerFact])
+        -> Outcome
+    {
+        let labels = fact.labels ?? []
+        let types = Set(
+            initializers.compactMap { initializer -> String? in
+                guard let positions = InitializerMatch.argumentPositions(labels, in: initializer),
+                    positions.indices.contains(argument)
+                else { return nil }
+                return initializer.parameters[positions[argument]].type
+            })
+        guard let written = types.first else {
+            return .unanalyzable("no initializer of `\(fact.type)` takes the arguments \(spelled(labels))")
+        }
+        guard types.count == 1 else {
+            return .unanalyzable(
+                "cannot tell which type `resolve()` returns here: `\(fact.type)`'s initializers taking \(spelled(labels)) differ (\(types.sorted().joined(separator: ", ")))")
+        }
+        var type = written
+        if fact.wantsElements, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
+            type = String(type.dropFirst().dropLast())
+        }
+        guard let request = request(fact.template, parameterType: type) else {
+            return .unanalyzable("cannot tell which type `resolve()` returns here: the parameter's type is not written")
+        }
+        return .requests([request])
+    }
+
+    /// The one type the argument at `index` goes to in every initializer the labels fit; nil when
+    /// none fits or they disagree.
+    private static func parameterType(at index: Int, labels: [String?], in initializers: [InitializerFact]) -> String? {
+        let types = Set(
+            initializers.compactMap { initializer -> String? in
+                guard let positions = InitializerMatch.argumentPositions(labels, in: initializer),
+                    positions.indices.contains(index)
+                else { return nil }
+                return initializer.parameters[positions[index]].type
+            })
+        return types.count == 1 ? types.first : nil
+    }
+
+    /// `Impl.init` as a factory: every parameter is resolved, except those runtime arguments give.
+    private static func everyParameter(_ fact: InitializerRequestFact, _ supplied: [String], _ initializers: [InitializerFact])
+        -> Outcome
+    {
+        let chosen: InitializerFact
+        if let labels = fact.labels {
+            guard let match = initializers.first(where: { InitializerMatch.hasLabels(labels, $0) }) else {
+                return .unanalyzable("`\(fact.type)` declares no `init\(spelled(labels))`")
+            }
+            chosen = match
+        } else {
+            // A failable or `NSCoder` initializer is never the one a container can call with its services.
+            let usable = initializers.filter { initializer in
+                !initializer.isFailable && !initializer.parameters.contains { TypeName.unwrappingOptional($0.type) == "NSCoder" }
+            }
+            guard usable.count == 1, let only = usable.first else {
+                let signatures = initializers.map(\.signature).sorted().joined(separator: ", ")
+                return .unanalyzable(
+                    "`\(fact.type).init` is overloaded (\(signatures)): name the one meant, e.g. `\(fact.type).\(initializers.first?.signature ?? "init()")`")
+            }
+            chosen = only
+        }
+        var remaining = supplied
+        var requests: [RequestFact] = []
+        var unwritten: [String] = []
+        for parameter in chosen.parameters {
+            if let i = remaining.firstIndex(of: parameter.type) ?? remaining.firstIndex(of: TypeName.unwrappingOptional(parameter.type)) {
+                remaining.remove(at: i)
+                continue
+            }
+            guard let request = request(fact.template, parameterType: parameter.type) else {
+                unwritten.append(parameter.label ?? "_")
+                continue
+            }
+            requests.append(request)
+        }
+        var outcome = Outcome.requests(requests)
+        if !unwritten.isEmpty {
+            // The known parameters are still requests; the unknown ones are said, not guessed.
+            outcome.unanalyzable.append(
+                "cannot tell what `\(fact.type).\(chosen.signature)` takes for \(unwritten.map { "`\($0)`" }.joined(separator: ", ")): its type is not written")
+        }
+        return outcome
+    }
+
+    private static func request(_ template: RequestFact, parameterType: String) -> RequestFact? {
+        guard parameterType != ServiceID.unknownArgument, !parameterType.isEmpty else { return nil }
+        var request = template
+        let unwrapped = TypeName.unwrappingOptional(parameterType)
+        request.type = .named(unwrapped)
+        // A parameter of optional type is resolved to nil when nothing is registered.
+        if unwrapped != TypeName.normalize(parameterType) { request.optional = true }
+        return request
+    }
+
+    private static func spelled(_ labels: [String?]) -> String {
+        "(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+    }
+}

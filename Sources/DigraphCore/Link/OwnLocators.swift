@@ -1,0 +1,115 @@
+/// Settles a project's own service locator once every file is read: which methods are locator
+/// methods (see ``LocatorMethodFact``), so which provisional calls are registrations and requests,
+/// and which property wrappers read the locator.
+enum OwnLocators {
+    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+        guard files.contains(where: { !$0.provisionalLocatorCalls.isEmpty || !$0.wrappedProperties.isEmpty }) else {
+            return files
+        }
+        let confirmed = confirmedMethods(files.flatMap(\.locatorMethods))
+        let wrappers = Set(
+            files.flatMap(\.locatorWrappers).filter { wrapper in
+                wrapper.forwards.contains { shape in confirmed.contains { matches(shape, $0, role: .resolve) } }
+            }.map(\.name))
+        // The types that keep what is registered: how they cache is how factories live.
+        let storing = Set(confirmed.filter { $0.role == .register && $0.usesKeyedStorage && !$0.owner.isEmpty }.map(\.owner))
+        return files.map { file in
+            var file = file
+            settleCalls(in: &file, confirmed)
+            for property in file.wrappedProperties where wrappers.contains(property.wrapper) {
+                file.requests.append(property.request)
+            }
+            file.wrappedProperties = []
+            for decl in file.types where storing.contains(decl.name) {
+                file.locatorImplementations.append(LocatorImplementationFact(typeName: decl.name, location: decl.location))
+            }
+            return file
+        }
+    }
+
+    /// Methods that store or read keyed storage, then those forwarding to them, then protocol
+    /// requirements with an implementation's signature.
+    private static func confirmedMethods(_ methods: [LocatorMethodFact]) -> [LocatorMethodFact] {
+        var confirmed = methods.filter { $0.usesKeyedStorage && !$0.isRequirement }
+        var pending = methods.filter { !($0.usesKeyedStorage && !$0.isRequirement) }
+        var changed = true
+        while changed {
+            changed = false
+            pending.removeAll { method in
+                let found: Bool
+                if method.isRequirement {
+                    found = confirmed.contains { other in
+                        !other.isRequirement && other.role == method.role && other.name == method.name
+                            && other.parameters.map(\.label) == method.parameters.map(\.label)
+                            && other.metatypeParameter == method.metatypeParameter
+                    }
+                } else {
+                    found = method.forwards.contains { shape in confirmed.contains { matches(shape, $0, role: method.role) } }
+                }
+                if found {
+                    confirmed.append(method)
+                    changed = true
+                }
+                return found
+            }
+        }
+        return confirmed
+    }
+
+    private static func matches(_ shape: LocatorCallShape, _ method: LocatorMethodFact, role: LocatorMethodFact.Role) -> Bool {
+        guard method.role == role, method.name == shape.name else { return false }
+        var labels = shape.labels
+        if shape.hasTrailingClosure, !labels.isEmpty, let last = method.parameters.last { labels[labels.count - 1] = last.label }
+        guard let positions = InitializerMatch.argumentPositions(labels, parameters: method.parameters) else { return false }
+        guard let argument = shape.metatypeArgument else { return method.metatypeParameter == nil }
+        return positions.indices.contains(argument) && positions[argument] == method.metatypeParameter
+    }
+
+    /// Keeps the provisional calls a locator method has the shape of, drops the others: a dropped
+    /// registration's factory requests go back to the code around the call, as resolves in a
+    /// closure that runs later.
+    private static func settleCalls(in file: inout FileFacts, _ confirmed: [LocatorMethodFact]) {
+        guard !file.provisionalLocatorCalls.isEmpty else { return }
+        var dropped: [Int: Requester] = [:]
+        for call in file.provisionalLocatorCalls {
+            switch call.kind {
+            case .registration(let index):
+                let methods = confirmed.filter { matches(call.shape, $0, role: .register) }
+                if methods.isEmpty {
+                    dropped[index] = call.fallbackRequester
+                } else if methods.allSatisfy(\.takesFactory), file.registrations[index].lifetimeDetail == "instance" {
+                    // `register(dependencyFactory: makeClient, …)`: a factory held in a variable.
+                    file.registrations[index].lifetime = .weak
+                    file.registrations[index].lifetimeDetail = "factory"
+                    file.registrations[index].implementationTypes = []
+                }
+            case .request(var request):
+                let methods = confirmed.filter { matches(call.shape, $0, role: .resolve) }
+                guard !methods.isEmpty else { continue }
+                // A resolve returning `T?` is written to tolerate absence unless unwrapped with `!`.
+                if !call.isForceUnwrapped && methods.allSatisfy(\.returnsOptional) { request.optional = true }
+                file.requests.append(request)
+            }
+        }
+        file.provisionalLocatorCalls = []
+        guard !dropped.isEmpty else { return }
+        var newIndex: [Int: Int] = [:]
+        var kept: [RegistrationFact] = []
+        for (i, registration) in file.registrations.enumerated() where dropped[i] == nil {
+            newIndex[i] = kept.count
+            kept.append(registration)
+        }
+        file.registrations = kept
+        for i in file.requests.indices {
+            guard case .registration(let index) = file.requests[i].requester else { continue }
+            if let moved = newIndex[index] {
+                file.requests[i].requester = .registration(moved)
+            } else if let fallback = dropped[index] {
+                file.requests[i].requester = fallback
+                file.requests[i].timing = .deferred
+                file.requests[i].retained = false
+                if file.requests[i].registry == .serviceLocator { file.requests[i].registry = .unspecified }
+            }
+        }
+    }
+}

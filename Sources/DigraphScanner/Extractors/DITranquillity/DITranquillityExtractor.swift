@@ -1,0 +1,265 @@
+import DigraphCore
+import SwiftSyntax
+
+/// DITranquillity, in files that import it: `container.register(Impl.init)` (the initializer's
+/// parameters are its dependencies, read from wherever `Impl` is declared), `register { Impl(a: $0,
+/// b: $1) }` (each `$n` takes the type of the parameter it is passed to; `many($0)` every
+/// registration of the element type), `register(Impl.self)`, `registerStoryboard(name:)`; then
+/// `.as(P.self)` / `.as(check: P.self) { $0 }` aliases, `.lifetime(…)`, and `.injection(\.property)`
+/// or `.injection { $0.property = $1 }` (property injection, after init: deferred, also with
+/// `cycle: true`); `container.resolve([name:])` typed from context.
+final class DITranquillityExtractor {
+    static let containerName = "ditranquillity"
+    private let state: ScanState
+
+    init(state: ScanState) { self.state = state }
+
+    func visit(_ node: FunctionCallExprSyntax) {
+        switch ExpressionReading.calledName(node) {
+        case "register":
+            guard let shape = Registration(node) else { return }
+            state.claim(node)
+            record(node, shape)
+        case "registerStoryboard":
+            guard let name = node.arguments.first(labeled: "name")?.expression else { return }
+            state.claim(node)
+            let (text, kind) = DipExtractor.readTag(name, of: "UIStoryboard", at: node, state: state)
+            append(node, serviceType: "UIStoryboard", name: text, nameKind: kind, implementations: ["UIStoryboard"])
+        case "resolve":
+            guard node.trailingClosure == nil, node.arguments.allSatisfy({ ["name", "tag"].contains($0.label?.text ?? "") })
+            else { return }
+            state.claim(node)
+            recordResolve(node)
+        default:
+            return
+        }
+    }
+
+    // MARK: - Registrations
+
+    private enum Registration {
+        case initializer(type: String, labels: [String?]?)
+        case closure(ClosureExprSyntax)
+        case metatype(String)
+
+        init?(_ call: FunctionCallExprSyntax) {
+            // `file:` and `line:` only say where, for DITranquillity's own diagnostics.
+            let arguments = call.arguments.filter { !["file", "line"].contains($0.label?.text ?? "") }
+            if let closure = call.trailingClosure, arguments.isEmpty {
+                self = .closure(closure)
+                return
+            }
+            // `register(T.self) { … }` is Swinject's, which a file may import too.
+            guard call.trailingClosure == nil, arguments.count == 1, let only = arguments.first, only.label == nil
+            else { return nil }
+            let expr = only.expression
+            if let closure = expr.as(ClosureExprSyntax.self) {
+                self = .closure(closure)
+            } else if let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                let type = ExpressionReading.initReference(expr)
+            {
+                self = .initializer(
+                    type: type,
+                    labels: member.declName.argumentNames.map { names in
+                        names.arguments.map { $0.name.tokenKind == .wildcard ? nil : $0.name.text }
+                    })
+            } else if let type = ExpressionReading.metatype(expr) {
+                self = .metatype(type)
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private func record(_ call: FunctionCallExprSyntax, _ shape: Registration) {
+        switch shape {
+        case .metatype(let type):
+            guard !TypeNaming.isPlumbing(type, at: call) else { return }
+            let index = append(call, serviceType: type, implementations: [type])
+            applyChain(after: call, to: index)
+        case .initializer(let type, let labels):
+            guard !TypeNaming.isPlumbing(type, at: call) else { return }
+            let index = append(call, serviceType: type, implementations: [type])
+            state.facts.initializerRequests.append(
+                InitializerRequestFact(type: type, labels: labels, parameters: .all(suppliedTypes: []), template: template(index, call)))
+            applyChain(after: call, to: index)
+        case .closure(let closure):
+            let product = FactoryProduct.read(closure)
+            guard let type = product.serviceType else {
+                state.unanalyzable(
+                    "cannot tell which type `register { … }` registers: its results differ or are not constructions",
+                    service: nil, at: call)
+                return
+            }
+            let index = append(call, serviceType: type, implementations: product.implementations)
+            state.markFactory(closure, registration: index, registry: .ditranquillity, isCompletion: false)
+            recordClosureParameters(closure, index: index, call: call)
+            applyChain(after: call, to: index)
+        }
+    }
+
+    @discardableResult
+    private func append(
+        _ call: FunctionCallExprSyntax, serviceType: String, name: String? = nil, nameKind: NameKind = .literal,
+        implementations: [String]
+    ) -> Int {
+        let index = state.facts.registrations.count
+        state.facts.registrations.append(
+            RegistrationFact(
+                registry: .ditranquillity, container: Self.containerName, serviceType: serviceType, name: name,
+                lifetime: .graph, lifetimeDetail: DITranquillityLifetimes.defaultDetail, lifetimeIsDefault: true,
+                implementationTypes: implementations, location: state.location(of: call),
+                conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
+                containerInstance: ContainerReceiver.instance(of: call, state: state),
+                scope: LocalBinding.scope(of: call, path: state.path)))
+        return index
+    }
+
+    private func template(_ index: Int, _ node: some SyntaxProtocol, timing: Timing = .eager) -> RequestFact {
+        RequestFact(
+            requester: .registration(index), registry: .ditranquillity, type: .named(""), timing: timing,
+            retained: timing == .eager, via: timing == .eager ? .initializer : .property, optional: false,
+            location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
+            containerInstance: state.facts.registrations[index].containerInstance)
+    }
+
+    /// `{ Impl(a: $0, b: many($1)) }`: each anonymous parameter takes the type of the initializer
+    /// parameter it is passed to; typed parameters (`{ (a: A) in … }`) say their type.
+    private func recordClosureParameters(_ closure: ClosureExprSyntax, index: Int, call: FunctionCallExprSyntax) {
+        if case .parameterClause(let clause)? = closure.signature?.parameterClause {
+            for parameter in clause.parameters {
+                guard let type = parameter.type else { continue }
+                var request = template(index, parameter)
+                request.type = .named(TypeName.unwrappingOptional(InitializerReading.parameterType(type)))
+                state.facts.requests.append(request)
+            }
+            return
+        }
+        final class Finder: SyntaxVisitor {
+            var found: [DeclReferenceExprSyntax] = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if case .dollarIdentifier = node.baseName.tokenKind { found.append(node) }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(closure.statements)
+        for reference in finder.found {
+            var argument = ExprSyntax(reference)
+            var wantsElements = false
+            // `many($0)`: the call is what is passed on.
+            if let many = reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+                ExpressionReading.calledName(many) == "many"
+            {
+                argument = ExprSyntax(many)
+                wantsElements = true
+            }
+            guard let site = ConstructorArgument.of(argument) else {
+                state.unanalyzable(
+                    "cannot tell which type `\(reference.baseName.text)` is: pass it straight to an initializer or write the closure's parameter types",
+                    service: state.facts.registrations[index].serviceType, at: reference)
+                continue
+            }
+            state.facts.initializerRequests.append(
+                InitializerRequestFact(
+                    type: site.type, labels: site.labels, parameters: .argument(index: site.index),
+                    template: template(index, reference), through: site.through, wantsElements: wantsElements))
+        }
+    }
+
+    private func applyChain(after call: FunctionCallExprSyntax, to index: Int) {
+        let registration = state.facts.registrations[index]
+        for modifier in SwinjectRegistrationExtractor.chainedCalls(after: call) {
+            let args = modifier.call.arguments
+            switch modifier.name {
+            case "as":
+                guard let type = args.first.flatMap({ ExpressionReading.metatype($0.expression) }) else { continue }
+                if let name = args.first(labeled: "name")?.expression ?? args.first(labeled: "tag")?.expression {
+                    let (text, kind) = DipExtractor.readTag(name, of: type, at: modifier.call, state: state)
+                    let alias = append(
+                        call, serviceType: type, name: text, nameKind: kind, implementations: registration.implementationTypes)
+                    var request = template(alias, modifier.call)
+                    request.type = .named(registration.serviceType)
+                    request.via = .resolve
+                    state.facts.requests.append(request)
+                } else {
+                    state.facts.registrations[index].forwardedTypes.append(type)
+                }
+            case "lifetime":
+                guard let arg = args.first?.expression else { continue }
+                state.facts.registrations[index].lifetimeIsDefault = false
+                if let read = DITranquillityLifetimes.read(arg) {
+                    state.facts.registrations[index].lifetime = read.lifetime
+                    state.facts.registrations[index].lifetimeDetail = read.detail
+                } else {
+                    state.facts.registrations[index].lifetime = .unknown
+                    state.facts.registrations[index].lifetimeDetail = arg.trimmedDescription
+                    state.unanalyzable(
+                        "lifetime `\(arg.trimmedDescription)` of `\(registration.serviceType)` is chosen at run time; lifetime unknown",
+                        service: registration.serviceType, at: modifier.call)
+                }
+            case "injection":
+                recordInjection(modifier.call, index: index)
+            default:
+                continue
+            }
+        }
+    }
+
+    /// `.injection(\.logger)`, `.injection(cycle: true, \.parent)`, `.injection { $0.logger = $1 }`:
+    /// a property set after the instance exists.
+    private func recordInjection(_ call: FunctionCallExprSyntax, index: Int) {
+        guard let owner = state.facts.registrations[index].implementationTypes.first else { return }
+        var properties: [String] = []
+        for arg in call.arguments {
+            if let keyPath = arg.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+                case .property(let property)? = keyPath.components.first?.component
+            {
+                properties.append(property.declName.baseName.text)
+            }
+        }
+        if let closure = call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self),
+            properties.isEmpty
+        {
+            // `{ $0.logger = $1 }`
+            for item in closure.statements {
+                guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+                let parts = Array(sequence.elements)
+                guard parts.count == 3, parts[1].is(AssignmentExprSyntax.self),
+                    let target = parts[0].as(MemberAccessExprSyntax.self), target.base?.trimmedDescription == "$0",
+                    parts[2].trimmedDescription.hasPrefix("$")
+                else { continue }
+                properties.append(target.declName.baseName.text)
+            }
+        }
+        for property in properties {
+            var request = template(index, call, timing: .deferred)
+            request.type = .storedProperty(owner: owner, property: property)
+            request.retained = true
+            state.facts.requests.append(request)
+        }
+    }
+
+    // MARK: - Requests
+
+    private func recordResolve(_ call: FunctionCallExprSyntax) {
+        let context = SiteContext.of(call, in: state)
+        var retained = context.retained
+        if let closure = context.factoryClosure, retained { retained = KeptUse.isKept(call, in: closure) }
+        let nameExpr = call.arguments.first(labeled: "name")?.expression ?? call.arguments.first(labeled: "tag")?.expression
+        let (name, nameKind) = DipExtractor.readTag(nameExpr, of: "", at: call, state: state)
+        guard let type = ContextualType.of(call, requester: context.requester) else {
+            state.unanalyzable(
+                "cannot tell which type `\(call.trimmedDescription)` resolves: annotate the variable it is assigned to",
+                service: nil, at: call)
+            return
+        }
+        state.facts.requests.append(
+            RequestFact(
+                requester: context.requester, registry: context.factory?.registry ?? .ditranquillity, type: type,
+                name: name, timing: context.timing, retained: retained, via: .resolve, optional: false,
+                location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
+                containerInstance: context.factory == nil ? ContainerReceiver.instance(of: call, state: state) : nil))
+    }
+}

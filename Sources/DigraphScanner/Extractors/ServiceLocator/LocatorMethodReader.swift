@@ -1,0 +1,168 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Reads generic methods that may be a project's own locator (see ``LocatorMethodFact``): a
+/// `T.Type` parameter beside a value (register), or a `T` result (resolve), and what their bodies
+/// do with the key. Also generic `@propertyWrapper`s passing `T.self` on (see ``LocatorWrapperFact``).
+/// Only generic declarations are looked at, so most functions cost one check.
+final class LocatorMethodReader {
+    private let state: ScanState
+
+    init(state: ScanState) { self.state = state }
+
+    func visit(_ node: FunctionDeclSyntax) {
+        guard let generics = node.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty else { return }
+        let parameters = node.signature.parameterClause.parameters.map { parameter in
+            ParameterFact(
+                label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                type: InitializerReading.parameterType(parameter.type), hasDefault: parameter.defaultValue != nil)
+        }
+        let names = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        record(
+            node, name: node.name.text, generics: generics, parameters: parameters, names: names,
+            returnClause: node.signature.returnClause, body: node.body.map(Syntax.init))
+    }
+
+    /// `subscript<T>(_ type: T.Type) -> T`: `locator[P.self]`. A subscript's parameters have no
+    /// argument label unless one is written before the name.
+    func visit(_ node: SubscriptDeclSyntax) {
+        guard let generics = node.genericParameterClause?.parameters.map(\.name.text), !generics.isEmpty else { return }
+        let parameters = node.parameterClause.parameters.map { parameter in
+            ParameterFact(
+                label: parameter.secondName == nil || parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                type: InitializerReading.parameterType(parameter.type), hasDefault: parameter.defaultValue != nil)
+        }
+        let names = node.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        record(
+            node, name: "subscript", generics: generics, parameters: parameters, names: names,
+            returnClause: node.returnClause, body: node.accessorBlock.map(Syntax.init))
+    }
+
+    private func record(
+        _ node: some SyntaxProtocol, name: String, generics: [String], parameters: [ParameterFact], names: [String],
+        returnClause: ReturnClauseSyntax?, body: Syntax?
+    ) {
+        let metatype = parameters.firstIndex { parameter in
+            generics.contains { TypeName.unwrappingOptional(parameter.type) == "\($0).Type" }
+        }
+        let returned = returnClause.map { TypeName.unwrappingOptional($0.type.trimmedDescription) }
+        let role: LocatorMethodFact.Role
+        if let returned, generics.contains(returned), metatype != nil || parameters.allSatisfy(\.hasDefault) {
+            role = .resolve
+        } else if metatype != nil, parameters.count >= 2, returned == nil || returned == "Void" {
+            role = .register
+        } else {
+            return
+        }
+        let keyNames = Set(metatype.map { [names[$0]] } ?? []).union(generics.map { "\($0).self" })
+        let reading = body.map { BodyReading($0, keys: keyNames) }
+        state.facts.locatorMethods.append(
+            LocatorMethodFact(
+                owner: Self.owner(of: node), name: name, parameters: parameters, metatypeParameter: metatype,
+                role: role, usesKeyedStorage: reading?.usesKeyedStorage ?? false, forwards: reading?.forwards ?? [],
+                isRequirement: body == nil,
+                returnsOptional: role == .resolve && returnClause?.type.is(OptionalTypeSyntax.self) == true,
+                takesFactory: role == .register && Self.takesFactory(parameters, except: metatype),
+                location: state.location(of: node)))
+    }
+
+    /// `@propertyWrapper struct Inject<T>`: the calls its code passes `T.self` to.
+    func visitPropertyWrapper(_ node: some DeclGroupSyntax, name: String, generics: GenericParameterClauseSyntax?) {
+        guard let generics = generics?.parameters.map(\.name.text), !generics.isEmpty,
+            node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" })
+        else { return }
+        let body = BodyReading(Syntax(node.memberBlock), keys: Set(generics.map { "\($0).self" }))
+        guard !body.forwards.isEmpty else { return }
+        state.facts.locatorWrappers.append(LocatorWrapperFact(name: name, forwards: body.forwards))
+    }
+
+    /// The value parameter is a function, or names one (`DependencyFactory`, `factory:`).
+    private static func takesFactory(_ parameters: [ParameterFact], except metatype: Int?) -> Bool {
+        guard let value = parameters.indices.first(where: { $0 != metatype }).map({ parameters[$0] }) else { return false }
+        let words = [value.type, value.label ?? ""].map { $0.lowercased() }
+        return value.type.contains("->") || words.contains { $0.contains("factory") || $0.contains("provider") || $0.contains("builder") }
+    }
+
+    private static func owner(of node: some SyntaxProtocol) -> String {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let name = TypeNaming.declaredName(of: n) { return name }
+            current = n.parent
+        }
+        return ""
+    }
+
+    /// What a body does with its key: keyed storage looked up by something made from the key
+    /// (`factories[String(describing: metaType)]`, `object(forKey: name)` where `name` was made
+    /// from it), and the calls that receive the key itself (a `T.Type` parameter, or `T.self`).
+    /// A subscript keyed by anything else (`defaults[key]`) is not a type-keyed store.
+    private struct BodyReading {
+        var usesKeyedStorage = false
+        var forwards: [LocatorCallShape] = []
+
+        init(_ body: Syntax, keys: Set<String>) {
+            let walker = KeyWalker(keys: keys)
+            walker.walk(body)
+            usesKeyedStorage = walker.keyed
+            forwards = walker.forwards
+        }
+    }
+
+    private final class KeyWalker: SyntaxVisitor {
+        let keys: Set<String>
+        /// The key and the locals made from it, in the order the body declares them.
+        var derived: Set<String>
+        var keyed = false
+        var forwards: [LocatorCallShape] = []
+
+        init(keys: Set<String>) {
+            self.keys = keys
+            self.derived = keys
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        private func mentionsKey(_ node: some SyntaxProtocol) -> Bool {
+            let text = node.trimmedDescription
+            if keys.contains(where: { $0.hasSuffix(".self") && text.contains($0) }) { return true }
+            var word = ""
+            for ch in text + " " {
+                if ch.isLetter || ch.isNumber || ch == "_" {
+                    word.append(ch)
+                } else {
+                    if derived.contains(word) { return true }
+                    word = ""
+                }
+            }
+            return false
+        }
+
+        override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+            if let ident = node.pattern.as(IdentifierPatternSyntax.self), let value = node.initializer?.value,
+                mentionsKey(value)
+            {
+                derived.insert(ident.identifier.text)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.arguments.contains(where: { mentionsKey($0.expression) }) { keyed = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            let labels = node.arguments.map { $0.label?.text }
+            if let key = node.arguments.first(labeled: "forKey"), mentionsKey(key.expression) { keyed = true }
+            // Constructions (`String(describing: metaType)`) make keys; they do not forward.
+            if let name = ExpressionReading.calledName(node), name.first?.isLowercase == true,
+                let index = node.arguments.firstIndex(where: { keys.contains($0.expression.trimmedDescription) })
+            {
+                forwards.append(
+                    LocatorCallShape(
+                        name: name, labels: labels,
+                        metatypeArgument: node.arguments.distance(from: node.arguments.startIndex, to: index)))
+            }
+            return .visitChildren
+        }
+    }
+}

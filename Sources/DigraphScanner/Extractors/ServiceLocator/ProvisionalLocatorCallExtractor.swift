@@ -1,0 +1,151 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Calls that a project's own locator would make registrations or requests, whatever their
+/// labels: one concrete metatype among two or more arguments (`register(dependencyFactory: { … },
+/// forType: P.self)`) may register; one metatype alone (`store.get(P.self)`, `locator[P.self]`) or
+/// nothing but a typed context (`let p: P = locator.get()`) may resolve. Which they are is only
+/// known once every file's locator methods are read (see ``ProvisionalLocatorCallFact``); calls
+/// another extractor took are left alone. Also `@Wrapper var x: P` with a wrapper nobody knows.
+final class ProvisionalLocatorCallExtractor {
+    static let containerName = "service-locator"
+    private let state: ScanState
+
+    init(state: ScanState) { self.state = state }
+
+    func visit(_ node: FunctionCallExprSyntax) {
+        // Most calls pass no metatype: tell that before reading anything else about the call.
+        let passesMetatype = node.arguments.contains { arg in
+            arg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.self)
+        }
+        if !passesMetatype {
+            guard node.arguments.isEmpty, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
+                !state.isClaimed(node), let name = ExpressionReading.calledName(node), name.first?.isLowercase == true
+            else { return }
+            recordTypedByContext(node, name)
+            return
+        }
+        guard !state.isClaimed(node), let name = ExpressionReading.calledName(node), name.first?.isLowercase == true
+        else { return }
+        var labels = node.arguments.map { $0.label?.text }
+        if node.trailingClosure != nil { labels.append(nil) }
+        let metatypes = node.arguments.enumerated().compactMap { i, arg in
+            ExpressionReading.metatype(arg.expression).map { (index: i, type: $0) }
+        }
+        guard metatypes.count == 1, let key = metatypes.first, isService(key.type, at: node) else { return }
+        let shape = LocatorCallShape(
+            name: name, labels: labels, metatypeArgument: key.index, hasTrailingClosure: node.trailingClosure != nil)
+        // With more arguments than the key, it may register (a value beside the key) or resolve
+        // (`get(P.self, name: "x")`): the linker keeps whichever a locator method has the shape of.
+        if labels.count > 1 { recordRegistration(node, shape: shape, type: key.type, metatypeIndex: key.index) }
+        recordRequest(node, shape: shape, type: .named(key.type))
+    }
+
+    /// `locator[P.self]`
+    func visit(_ node: SubscriptCallExprSyntax) {
+        guard node.arguments.count == 1, let only = node.arguments.first,
+            let type = ExpressionReading.metatype(only.expression), isService(type, at: node)
+        else { return }
+        let shape = LocatorCallShape(name: "subscript", labels: [only.label?.text], metatypeArgument: 0)
+        recordRequest(node, shape: shape, type: .named(type))
+    }
+
+    /// Not the locator's own plumbing: `T.self` for a generic `T`, `type.self` for a parameter.
+    private func isService(_ type: String, at node: some SyntaxProtocol) -> Bool {
+        type.first?.isLowercase != true && !TypeNaming.isGenericParameter(type, at: node)
+    }
+
+    private func recordTypedByContext(_ node: FunctionCallExprSyntax, _ name: String) {
+        // Most calls without arguments have no typed context: tell that before walking to the requester.
+        let stored = Requester.type("")
+        guard ContextualType.of(node, requester: stored) != nil else { return }
+        let context = SiteContext.of(node, in: state)
+        guard let type = ContextualType.of(node, requester: context.requester) else { return }
+        recordRequest(node, shape: LocatorCallShape(name: name, labels: [], metatypeArgument: nil), type: type, context: context)
+    }
+
+    private func recordRequest(
+        _ node: some ExprSyntaxProtocol, shape: LocatorCallShape, type: RequestedType, context: SiteContext? = nil
+    ) {
+        let context = context ?? SiteContext.of(node, in: state)
+        var retained = context.retained
+        if let closure = context.factoryClosure, retained { retained = KeptUse.isKept(node, in: closure) }
+        let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true
+        let request = RequestFact(
+            requester: context.requester, registry: context.factory?.registry ?? .serviceLocator, type: type,
+            timing: context.timing, retained: retained, via: .resolve,
+            optional: !forced && OptionalUse.isOptional(Syntax(node)), location: state.location(of: node),
+            conditions: ConditionalCompilation.branches(of: node))
+        state.facts.provisionalLocatorCalls.append(
+            ProvisionalLocatorCallFact(
+                shape: shape, kind: .request(request), fallbackRequester: context.requester, isForceUnwrapped: forced))
+    }
+
+    private func recordRegistration(_ node: FunctionCallExprSyntax, shape: LocatorCallShape, type: String, metatypeIndex: Int) {
+        let value =
+            node.arguments.enumerated().first { $0.offset != metatypeIndex }?.element.expression
+            ?? node.trailingClosure.map(ExprSyntax.init)
+        guard let value else { return }
+        let index = state.facts.registrations.count
+        var implementations: [String] = []
+        let isFactory: Bool
+        if let closure = value.as(ClosureExprSyntax.self) {
+            isFactory = true
+            implementations = FactoryProduct.read(closure).implementations
+            state.markFactory(closure, registration: index, registry: .serviceLocator, isCompletion: false)
+        } else if let initialized = ExpressionReading.initReference(value) {
+            isFactory = true
+            implementations = [initialized]
+        } else {
+            isFactory = false
+            implementations = ExpressionReading.constructedType(value).map { [$0] } ?? []
+        }
+        // "factory" is settled by the linker from how the project's locator caches results.
+        state.facts.registrations.append(
+            RegistrationFact(
+                registry: .serviceLocator, container: Self.containerName, serviceType: type,
+                lifetime: isFactory ? .weak : .singleton, lifetimeDetail: isFactory ? "factory" : "instance",
+                implementationTypes: implementations, location: state.location(of: node),
+                conditions: ConditionalCompilation.branches(of: node), scope: LocalBinding.scope(of: node, path: state.path)))
+        let context = SiteContext.of(node, in: state)
+        state.facts.provisionalLocatorCalls.append(
+            ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: context.requester))
+    }
+
+    // MARK: - Property wrappers
+
+    /// Wrappers of the platform and of libraries read elsewhere: never a project's locator.
+    static let knownWrappers: Set<String> = [
+        "State", "Binding", "Published", "ObservedObject", "StateObject", "EnvironmentObject", "Environment",
+        "AppStorage", "SceneStorage", "FocusState", "GestureState", "Namespace", "FetchRequest", "SectionedFetchRequest",
+        "Query", "Bindable", "ScaledMetric", "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor",
+        "AccessibilityFocusState", "IBOutlet", "IBInspectable", "NSManaged", "objc", "nonobjc", "MainActor",
+        "available", "discardableResult", "inlinable", "usableFromInline", "Dependency", "Injected", "LazyInjected",
+        "WeakLazyInjected", "OptionalInjected", "InjectedObject", "Model", "Attribute", "Relationship", "Transient",
+        "ObservationIgnored", "ObservationTracked", "preconcurrency", "Sendable", "unchecked", "TaskLocal",
+    ]
+
+    func visit(_ node: VariableDeclSyntax) {
+        guard !node.attributes.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil,
+                let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
+                wrapper.first?.isUppercase == true, !Self.knownWrappers.contains(wrapper)
+            else { continue }
+            let context = SiteContext.of(node, in: state)
+            for binding in node.bindings {
+                guard let ident = binding.pattern.as(IdentifierPatternSyntax.self), let annotation = binding.typeAnnotation
+                else { continue }
+                let written = TypeName.normalize(annotation.type.trimmedDescription)
+                let type = TypeName.unwrappingOptional(written)
+                state.facts.wrappedProperties.append(
+                    WrappedPropertyFact(
+                        wrapper: wrapper,
+                        request: RequestFact(
+                            requester: context.requester, registry: .serviceLocator, type: .named(type), timing: .deferred,
+                            retained: true, via: .propertyWrapper, optional: written != type,
+                            location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: node))))
+            }
+        }
+    }
+}

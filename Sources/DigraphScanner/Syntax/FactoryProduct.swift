@@ -1,0 +1,215 @@
+import DigraphCore
+import SwiftSyntax
+
+/// What a factory closure builds, read the way the compiler infers a closure's result type when no
+/// metatype is written (`register { Impl() }`, `register { Impl() as P }`, `{ () -> P in … }`).
+enum FactoryProduct {
+    struct Product: Equatable {
+        /// The type the registration is keyed by; nil when the closure's results do not agree or
+        /// cannot be read.
+        var serviceType: String?
+        var implementations: [String]
+    }
+
+    /// Static members that, by convention, hold an instance of their own type (`URLSession.shared`,
+    /// `UserDefaults.standard`, `DispatchQueue.main`, `JSONDecoder.default`).
+    static let selfTypedMembers: Set<String> = ["shared", "sharedInstance", "standard", "default", "main", "current", "instance"]
+
+    static func read(_ closure: ClosureExprSyntax) -> Product {
+        let written = closure.signature?.returnClause.map { TypeName.normalize($0.type.trimmedDescription) }
+        let results = ExpressionReading.results(of: closure).map { typed($0, in: closure) }
+        let implementations = Array(Set(results.compactMap(\.implementation))).sorted()
+        if let written { return Product(serviceType: written, implementations: implementations) }
+        let types = Set(results.map(\.type))
+        guard types.count == 1, let only = types.first, let type = only else {
+            return Product(serviceType: nil, implementations: implementations)
+        }
+        return Product(serviceType: type, implementations: implementations)
+    }
+
+    /// `{ Logger.shared }`: every result is a type's shared instance, so whatever the scope says,
+    /// the service lives as long as that static (a singleton). nil otherwise.
+    static func staticInstance(_ closure: ClosureExprSyntax) -> String? {
+        staticInstance(results: ExpressionReading.results(of: closure))
+    }
+
+    static func staticInstance(results: [ExprSyntax]) -> String? {
+        let members = Set(
+            results.map { result -> String? in
+                var e = result
+                if let cast = e.as(AsExprSyntax.self) { e = cast.expression }
+                if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+                    sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first
+                {
+                    e = first
+                }
+                guard let member = e.as(MemberAccessExprSyntax.self),
+                    DeclarationCollector.sharedMemberNames.contains(member.declName.baseName.text),
+                    let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+                else { return nil }
+                return "\(base.baseName.text).\(member.declName.baseName.text)"
+            })
+        guard members.count == 1, let only = members.first else { return nil }
+        return only
+    }
+
+    /// A registration whose factory returns a type's shared instance is that singleton.
+    static func pinToStaticInstance(_ registration: inout RegistrationFact, _ member: String) {
+        registration.lifetime = .singleton
+        registration.lifetimeDetail = "static \(member)"
+        registration.lifetimeIsDefault = false
+    }
+
+    private struct Typed {
+        var type: String?
+        var implementation: String?
+    }
+
+    private static func typed(_ expr: ExprSyntax, in closure: ClosureExprSyntax, hops: Int = 0) -> Typed {
+        var e = expr
+        while true {
+            if let x = e.as(TryExprSyntax.self) { e = x.expression; continue }
+            if let x = e.as(AwaitExprSyntax.self) { e = x.expression; continue }
+            if let x = e.as(ForceUnwrapExprSyntax.self) { e = x.expression; continue }
+            if let x = e.as(TupleExprSyntax.self), x.elements.count == 1, let only = x.elements.first, only.label == nil {
+                e = only.expression
+                continue
+            }
+            break
+        }
+        if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            let inner = typed(cast.expression, in: closure, hops: hops)
+            return Typed(type: TypeName.normalize(cast.type.trimmedDescription), implementation: inner.implementation)
+        }
+        // `Impl() as P`, `resolve() as Impl as P`: the last cast is the type.
+        if let sequence = e.as(SequenceExprSyntax.self) {
+            let items = Array(sequence.elements)
+            guard items.count >= 3, items.count % 2 == 1 else { return Typed() }
+            for i in stride(from: 1, to: items.count, by: 2) {
+                guard let cast = items[i].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+                    items[i + 1].is(TypeExprSyntax.self)
+                else { return Typed() }
+            }
+            let inner = typed(items[0], in: closure, hops: hops)
+            let type = items[items.count - 1].as(TypeExprSyntax.self)!.type
+            return Typed(type: TypeName.normalize(type.trimmedDescription), implementation: inner.implementation)
+        }
+        if let constructed = ExpressionReading.constructedType(e) { return Typed(type: constructed, implementation: constructed) }
+        let literal = ExpressionReading.literalType(e)
+        if literal != ServiceID.unknownArgument { return Typed(type: literal, implementation: literal) }
+        if let member = e.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+        {
+            return Typed(type: base.baseName.text, implementation: base.baseName.text)
+        }
+        // `let service = Impl(); service.configure(); return service`
+        if let ref = e.as(DeclReferenceExprSyntax.self), hops < 3, let binding = LocalBinding.find(ref.baseName.text, at: ref),
+            isInside(binding, closure)
+        {
+            if let annotation = binding.typeAnnotation {
+                let type = TypeName.normalize(annotation.type.trimmedDescription)
+                let inner = binding.initializer.map { typed($0.value, in: closure, hops: hops + 1) }
+                return Typed(type: type, implementation: inner?.implementation)
+            }
+            if let value = binding.initializer?.value { return typed(value, in: closure, hops: hops + 1) }
+        }
+        return Typed()
+    }
+
+    private static func isInside(_ node: some SyntaxProtocol, _ closure: ClosureExprSyntax) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.id == closure.id { return true }
+            current = n.parent
+        }
+        return false
+    }
+}
+
+/// `Impl(a: x, b: <here>)`: the constructor call an expression is an argument of, so a request
+/// typed by context (`resolve()`) can take the type of the parameter it is passed to.
+enum ConstructorArgument {
+    struct Site {
+        /// The outermost type written: `Outer` in `Outer(a: .init(b: <here>))`.
+        var type: String
+        /// Every argument's label, trailing closures included (nil: unlabeled).
+        var labels: [String?]
+        var index: Int
+        /// The `.init(…)` calls between `type` and here, outermost first.
+        var through: [InitializerRequestFact.ArgumentStep] = []
+    }
+
+    static func of(_ node: some SyntaxProtocol, depth: Int = 0) -> Site? {
+        var current = Syntax(node)
+        while let parent = current.parent,
+            parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            current = parent
+        }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self),
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == list.id
+        else { return nil }
+        guard let index = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        var labels = list.map { $0.label?.text }
+        if call.trailingClosure != nil { labels.append(nil) }
+        labels += call.additionalTrailingClosures.map { $0.label.text }
+        if let type = ExpressionReading.constructedType(ExprSyntax(call)) {
+            return Site(type: type, labels: labels, index: index)
+        }
+        // `.init(b: <here>)` passed to another constructor: its type is that parameter's.
+        guard depth < 3, let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text == "init", var outer = of(call, depth: depth + 1)
+        else { return nil }
+        outer.through.append(InitializerRequestFact.ArgumentStep(labels: outer.labels, index: outer.index))
+        return Site(type: outer.type, labels: labels, index: index, through: outer.through)
+    }
+}
+
+/// The type of a runtime argument passed to a resolve: a literal's, a cast's (`x as T`), or the
+/// annotated type of the closure parameter or local it names; `_` otherwise.
+enum ArgumentTyping {
+    static func type(of expr: ExprSyntax) -> String {
+        let literal = ExpressionReading.literalType(expr)
+        if literal != ServiceID.unknownArgument { return literal }
+        if let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            return TypeName.normalize(cast.type.trimmedDescription)
+        }
+        if let sequence = expr.as(SequenceExprSyntax.self) {
+            let items = Array(sequence.elements)
+            if items.count == 3, items[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark == nil,
+                items[1].is(UnresolvedAsExprSyntax.self), let type = items[2].as(TypeExprSyntax.self)
+            {
+                return TypeName.normalize(type.type.trimmedDescription)
+            }
+        }
+        if let ref = expr.as(DeclReferenceExprSyntax.self) {
+            if let type = closureParameterType(ref.baseName.text, at: ref) { return type }
+            if let annotation = LocalBinding.find(ref.baseName.text, at: ref)?.typeAnnotation {
+                return TypeName.normalize(annotation.type.trimmedDescription)
+            }
+        }
+        return ServiceID.unknownArgument
+    }
+
+    /// `{ (r, id: String) in … id … }`: the annotated type of an enclosing closure's parameter.
+    private static func closureParameterType(_ name: String, at node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), let parameters = closure.signature?.parameterClause {
+                switch parameters {
+                case .simpleInput(let names):
+                    if names.contains(where: { $0.name.text == name }) { return nil }
+                case .parameterClause(let clause):
+                    if let parameter = clause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                        return parameter.type.map { TypeName.normalize($0.trimmedDescription) }
+                    }
+                }
+            }
+            if n.is(FunctionDeclSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,92 @@
+import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Byte-level searches over a file's text before (and instead of) walking its tree: a file that
+/// never spells a library's keywords cannot use it, so its extractors are not run at all.
+/// Foundation's `String.contains` bridges through NSString and costs more than the search it gates.
+enum SourceKeywords {
+    static func contains(_ source: String, _ needle: String) -> Bool {
+        var source = source
+        return source.withUTF8 { contains($0, Array(needle.utf8)) }
+    }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard !needle.isEmpty, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
+        // The C library's `memchr` and `memcmp` look at many bytes at a time.
+        return needle.withUnsafeBytes { pattern -> Bool in
+            guard let patternBase = pattern.baseAddress else { return false }
+            let first = Int32(needle[0])
+            var offset = 0
+            let last = bytes.count - needle.count
+            while offset <= last {
+                guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, patternBase, needle.count) == 0 { return true }
+                offset = at + 1
+            }
+            return false
+        }
+    }
+}
+
+/// The container libraries a file may use: those it imports, and those whose spellings need no
+/// import (SwinjectAutoregistration's `autoregister`/`~>` reach files that only import Swinject
+/// through an `@_exported` import; Weaver's annotations are comments and generated code).
+struct LibraryMentions: OptionSet {
+    let rawValue: Int
+    static let autoregistration = LibraryMentions(rawValue: 1 << 0)
+    static let resolver = LibraryMentions(rawValue: 1 << 1)
+    static let dip = LibraryMentions(rawValue: 1 << 2)
+    static let ditranquillity = LibraryMentions(rawValue: 1 << 3)
+    static let needle = LibraryMentions(rawValue: 1 << 4)
+    static let weaver = LibraryMentions(rawValue: 1 << 5)
+
+    private static let byImport: [(String, LibraryMentions)] = [
+        ("SwinjectAutoregistration", .autoregistration), ("Resolver", .resolver), ("Dip", .dip),
+        ("DITranquillity", .ditranquillity), ("NeedleFoundation", .needle),
+    ]
+
+    /// Spellings any file using the library must contain.
+    private static let bySpelling: [(LibraryMentions, [[UInt8]])] = [
+        (.autoregistration, ["autoregister", "~>"].map { Array($0.utf8) }),
+        (.weaver, ["weaver:", "@Weaver"].map { Array($0.utf8) }),
+    ]
+
+    static func find(in source: String, imports: Set<String>) -> LibraryMentions {
+        var found: LibraryMentions = []
+        for (module, library) in byImport where imports.contains(module) { found.insert(library) }
+        var source = source
+        source.withUTF8 { bytes in
+            for (library, spellings) in bySpelling where !found.contains(library)
+                && spellings.contains(where: { SourceKeywords.contains(bytes, $0) })
+            {
+                found.insert(library)
+            }
+        }
+        return found
+    }
+}
+
+/// The modules a file imports at its top level (also inside `#if canImport(…)` blocks).
+enum FileImports {
+    static func read(_ tree: SourceFileSyntax) -> Set<String> {
+        var modules: Set<String> = []
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text {
+                    modules.insert(module)
+                } else if let block = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in block.clauses {
+                        if case .statements(let inner)? = clause.elements { visit(inner) }
+                    }
+                }
+            }
+        }
+        visit(tree.statements)
+        return modules
+    }
+}

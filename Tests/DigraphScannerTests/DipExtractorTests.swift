@@ -1,0 +1,113 @@
+import DigraphCore
+import Testing
+
+/// Dip (AliSoftware/Dip): scopes, tags, runtime arguments and auto-wiring, `resolve()` typed from
+/// context, `resolvingProperties`, auto-injected properties.
+@Suite struct DipExtractorTests {
+    @Test(arguments: [
+        ("unique", Lifetime.transient), ("shared", .graph), ("singleton", .singleton), ("eagerSingleton", .singleton),
+        ("weakSingleton", .weak),
+    ])
+    func scopes(scope: String, lifetime: Lifetime) throws {
+        let f = facts("import Dip\ncontainer.register(.\(scope), tag: \"t\") { ServiceImp() as Service }")
+        let reg = try #require(f.registrations.first)
+        #expect(reg.serviceID == "Service#t" && reg.registry == .dip && reg.implementationTypes == ["ServiceImp"])
+        #expect(reg.lifetime == lifetime && reg.lifetimeDetail == scope)
+    }
+
+    @Test func registrationsResolvesAndTheirEdges() throws {
+        let g = graph([
+            ("Providers.swift", """
+            final class SWAPIPersonProvider { init(webService: NetworkLayer) {} }
+            final class FakeStarshipProvider { init(dummy: StarshipProviderAPI, hardCoded: StarshipProviderAPI) {} }
+            """),
+            ("Containers.swift", """
+            import Dip
+            enum DependencyTags: Int, DependencyTagConvertible { case hardcoded, dummy }
+            func configure(container dip: DependencyContainer) {
+                dip.register(.singleton) { URLSessionNetworkLayer(baseURL: "http://swapi.dev/api/")! as NetworkLayer }
+                dip.register() { SWAPIPersonProvider(webService: try dip.resolve()) as PersonProviderAPI }
+                dip.register(tag: DependencyTags.hardcoded) { HardCodedStarshipProvider() as StarshipProviderAPI }
+                dip.register(tag: DependencyTags.dummy) { DummyStarshipProvider(pilotName: $0) as StarshipProviderAPI }
+                dip.register(type: StarshipProviderAPI.self) {
+                    FakeStarshipProvider(
+                        dummy: try dip.resolve(tag: DependencyTags.dummy, arguments: "Main Pilot"),
+                        hardCoded: try dip.resolve(tag: DependencyTags.hardcoded))
+                }
+                dip.register { ServerImp() as Server }
+                    .resolvingProperties { container, server in
+                        (server as! ServerImp).client = try container.resolve() as Client
+                    }
+            }
+            """),
+            ("AppDelegate.swift", """
+            import Dip
+            final class AppDelegate {
+                let container = DependencyContainer()
+                func start() {
+                    let person = try! container.resolve() as PersonProviderAPI
+                    let starships: StarshipProviderAPI = try! container.resolve()
+                    let optional = try? container.resolve(Clock.self)
+                }
+            }
+            """),
+        ])
+        #expect(g.service("NetworkLayer")?.lifetime == .singleton)
+        let web = try #require(g.edge("PersonProviderAPI", "NetworkLayer"))
+        #expect(web.timing == .eager && web.retained && !web.missing)
+        #expect(g.edge("StarshipProviderAPI", "StarshipProviderAPI#DependencyTags.dummy(_)")?.missing == false)
+        #expect(g.edge("StarshipProviderAPI", "StarshipProviderAPI#DependencyTags.hardcoded")?.missing == false)
+        #expect(g.edge("Server", "Client")?.timing == .deferred)
+        #expect(g.edge("AppDelegate", "PersonProviderAPI")?.missing == false)
+        #expect(g.edge("AppDelegate", "StarshipProviderAPI")?.missing == false)
+        #expect(g.edge("AppDelegate", "Clock")?.optional == true)
+        #expect(g.unanalyzable.isEmpty)
+    }
+
+    @Test func autoWiringUntaggedFallbackAndReset() {
+        let d = diagnostics([("App.swift", """
+            import Dip
+            let container = DependencyContainer()
+            container.register { ListWireframe(presenter: $0, router: $1) }
+            container.register { ListPresenter() }
+            container.register { AppRouter() }
+            let wireframe = try container.resolve() as ListWireframe
+            let tagged = try container.resolve(tag: "other") as ListPresenter
+            container.reset()
+            container.register { ListPresenter() }
+            """)])
+        #expect(!d.contains { ["argument_mismatch", "missing_registration", "duplicate_registration"].contains($0.rule) }, "\(d)")
+    }
+
+    @Test func autoInjectedPropertiesOfTypesDipBuilds() throws {
+        let g = graph("""
+            import Dip
+            class ServiceImp: Service {
+                private let injectedLogger = Injected<Logger>()
+                private let injectedDelegate = InjectedWeak<ServiceDelegate>()
+                private let injectedTracker = Injected<Tracker>(required: false)
+            }
+            class NotBuiltByDip {
+                let client = Injected<Client>()
+            }
+            container.register { ServiceImp() as Service }
+            """)
+        let logger = try #require(g.edge("Service", "Logger"))
+        #expect(logger.timing == .deferred && logger.retained && logger.via == .propertyWrapper)
+        #expect(g.edge("Service", "ServiceDelegate")?.retained == false)
+        #expect(g.edge("Service", "Tracker")?.optional == true)
+        #expect(g.edge("NotBuiltByDip", "Client") == nil)
+    }
+
+    @Test(arguments: [
+        // No `import Dip`.
+        "container.register(.singleton) { ServiceImp() as Service }",
+        "let logger = Injected<Logger>()",
+        "import Dip\ntableView.register(UITableViewCell.self, forCellReuseIdentifier: \"c\")",
+        "import Dip\npromise.resolve(value)",
+    ])
+    func lookAlikes(source: String) {
+        let g = graph(source)
+        #expect(!g.services.contains { $0.style == "dip" } && g.edges.isEmpty, "\(g.services)")
+    }
+}

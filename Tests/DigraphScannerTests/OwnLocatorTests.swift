@@ -1,0 +1,156 @@
+import DigraphCore
+import Testing
+
+/// A project's own service locator, found from its implementation whatever its labels.
+@Suite struct OwnLocatorTests {
+    /// rockbruno/RouterService's shapes: a store keyed by `String(describing:)` with weak values,
+    /// a service forwarding `register(dependencyFactory:forType:)` to it, a protocol requirement,
+    /// and a `@Dependency` wrapper asking the store with `T.self`.
+    static let implementation = """
+        public typealias DependencyFactory = () -> AnyObject
+        public protocol StoreInterface {
+            func get<T>(_ arg: T.Type) -> T?
+            func register<T>(_ arg: @escaping DependencyFactory, forMetaType metaType: T.Type)
+        }
+        final class Store: StoreInterface {
+            var dependencies = NSMapTable<NSString, AnyObject>(keyOptions: .strongMemory, valueOptions: .weakMemory)
+            var dependencyCreators = [String: DependencyFactory]()
+            func get<T>(_ arg: T.Type) -> T? {
+                let name = String(describing: arg)
+                if let object = dependencies.object(forKey: name as NSString) { return object as? T }
+                guard let factory = dependencyCreators[name] else { return nil }
+                return factory() as? T
+            }
+            func register<T>(_ arg: @escaping DependencyFactory, forMetaType metaType: T.Type) {
+                dependencyCreators[String(describing: metaType)] = arg
+            }
+        }
+        public protocol RouterServiceProtocol {
+            func register<T>(dependencyFactory: @escaping DependencyFactory, forType metaType: T.Type)
+        }
+        public final class RouterService: RouterServiceProtocol {
+            let store: StoreInterface = Store()
+            public func register<T>(dependencyFactory: @escaping DependencyFactory, forType metaType: T.Type) {
+                store.register(dependencyFactory, forMetaType: metaType)
+            }
+        }
+        @propertyWrapper
+        public final class Dependency<T> {
+            private(set) var resolvedValue: T!
+            public var wrappedValue: T { resolvedValue }
+            public init() {}
+            public func resolve(withStore store: StoreInterface) {
+                resolvedValue = store.get(T.self)
+            }
+        }
+        """
+
+    @Test func registrationsThroughAnyLabelsAndTheWrapper() throws {
+        let files = [
+            ("RouterService.swift", Self.implementation),
+            ("SceneDelegate.swift", """
+            final class SceneDelegate {
+                let routerService = RouterService()
+                func scene() {
+                    routerService.register(dependencyFactory: { return HTTPClient() }, forType: HTTPClientProtocol.self)
+                    routerService.register(dependencyFactory: makeFlags, forType: FeatureFlagProtocol.self)
+                }
+            }
+            """),
+            ("FeatureOne.swift", """
+            public struct FeatureOne: Feature {
+                @Dependency var httpClient: HTTPClientProtocol
+                @Dependency var featureFlag: FeatureFlagProtocol
+                @Dependency var analytics: AnalyticsProtocol
+            }
+            """),
+        ]
+        let g = graph(files)
+        let http = try #require(g.service("HTTPClientProtocol"))
+        #expect(http.style == "service-locator" && http.implementation == ["HTTPClient"])
+        // The store keeps what factories build in an NSMapTable with weak values.
+        #expect(http.lifetime == .weak && g.service("FeatureFlagProtocol")?.lifetime == .weak)
+        #expect(g.edge("FeatureOne", "HTTPClientProtocol")?.timing == .deferred)
+        #expect(g.edge("FeatureOne", "FeatureFlagProtocol")?.missing == false)
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.services) == [["AnalyticsProtocol", "FeatureOne"]])
+    }
+
+    @Test func anyWrapperNameInstancesFactoriesAndSubscripts() throws {
+        let files = [
+            ("Locator.swift", """
+            final class Locator {
+                static let shared = Locator()
+                private var instances: [ObjectIdentifier: Any] = [:]
+                private var factories: [ObjectIdentifier: () -> Any] = [:]
+                func set<T>(_ value: T, for type: T.Type) { instances[ObjectIdentifier(type)] = value }
+                func register<T>(type: T.Type, factory: @escaping () -> T) { factories[ObjectIdentifier(type)] = factory }
+                func resolve<T>(_ type: T.Type = T.self) -> T {
+                    let key = ObjectIdentifier(type)
+                    return (instances[key] ?? factories[key]!()) as! T
+                }
+                subscript<T>(_ type: T.Type) -> T { resolve(type) }
+            }
+            @propertyWrapper struct Inject<Value> {
+                lazy var wrappedValue: Value = Locator.shared.resolve(Value.self)
+            }
+            """),
+            ("Setup.swift", """
+            func setUp() {
+                Locator.shared.set(URLSession.shared, for: URLSession.self)
+                Locator.shared.register(type: Clock.self) { SystemClock() }
+            }
+            final class Screen {
+                @Inject var session: URLSession
+                @Inject var clock: Clock
+                let clock2 = Locator.shared[Clock.self]
+                let missing = Locator.shared[Audio.self]
+            }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.service("URLSession")?.lifetime == .singleton && g.service("URLSession")?.lifetimeDetail == "instance")
+        // Factories are called on every resolve: this locator caches nothing.
+        #expect(g.service("Clock")?.lifetime == .transient && g.service("Clock")?.implementation == ["SystemClock"])
+        #expect(g.edge("Screen", "URLSession")?.via == .propertyWrapper)
+        #expect(g.edge("Screen", "Clock")?.missing == false)
+        #expect(g.edge("Screen", "Audio")?.missing == true)
+    }
+
+    @Test func factoryRequestsBelongToTheirRegistration() throws {
+        let g = graph([
+            ("RouterService.swift", Self.implementation),
+            ("Setup.swift", """
+            func setUp(router: RouterService, store: Store) {
+                router.register(dependencyFactory: { Feed(api: store.get(APIClient.self)!) }, forType: Feed.self)
+            }
+            """),
+        ])
+        let edge = try #require(g.edge("Feed", "APIClient"))
+        #expect(edge.timing == .eager && edge.retained && !edge.optional && edge.missing)
+    }
+
+    @Test(arguments: [
+        // A generic helper whose subscript is keyed by a string, not by the type.
+        """
+        final class Settings {
+            private var defaults: [String: Any] = [:]
+            func value<T>(_ type: T.Type, forKey key: String) -> T? { defaults[key] as? T }
+        }
+        let flag = Settings().value(Bool.self, forKey: "onboarded")
+        """,
+        // A generic decoder: no keyed storage anywhere.
+        """
+        func decode<T: Decodable>(_ type: T.Type, from data: Data) throws -> T { try JSONDecoder().decode(type, from: data) }
+        let user = try decode(User.self, from: data)
+        """,
+        "tableView.register(ProductCell.self, forCellReuseIdentifier: \"cell\")",
+        "let name = String(describing: Foo.self)\nXCTAssertTrue(view.isKind(of: UIView.self))",
+        "@propertyWrapper struct Clamped<V> { var wrappedValue: V }\nstruct S { @Clamped var x: Int }",
+    ])
+    func lookAlikesAreNotALocator(source: String) {
+        let g = graph(source)
+        #expect(!g.services.contains { $0.style == "service-locator" }, "\(g.services)")
+        #expect(!g.edges.contains { $0.via == .resolve || $0.via == .propertyWrapper }, "\(g.edges)")
+    }
+}
