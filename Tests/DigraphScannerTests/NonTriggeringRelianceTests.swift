@@ -30,61 +30,46 @@ import Testing
 
     static let reliances: [String: [Reliance]] = [
         "dependency_cycle": [
-            Reliance("child.parent = r.resolve(Parent.self)!", [
-                "Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept",
-            ]),
-            Reliance("container.register(D.self)", [
-                "A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept",
-            ]),
+            Reliance("child.parent = r.resolve(Parent.self)!", ["Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept"]),
+            Reliance("container.register(D.self)", ["A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept"]),
+            Reliance("extension Resolver { static func registerWallet() { register", ["History -> Wallet deferred kept", "Wallet -> History eager kept", "sites History ×1", "sites Wallet ×1"]),
+            Reliance("final class Parent { init(child: Child) {} }", ["Child -> Parent deferred kept", "Parent -> Child eager kept", "sites Child ×1", "sites Parent ×1"]),
         ],
         "missing_registration": [
-            Reliance("Feed(api: r.resolve(APIClient.self)!)", [
-                "Feed -> APIClient eager kept @Feature.swift", "APIClient: graph",
-            ]),
+            Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
             Reliance("Router(resolver:", ["request Resolver", "Router: graph"]),
             Reliance("resolver.autoResolve()", ["LoginServiceProtocol -> URLSession eager kept", "URLSession: singleton"]),
             Reliance("FeedTests: XCTestCase", [
                 "FeedTests -> Feed deferred", "Feed -> APIClient eager kept", "tests AppTests/FeedTests.swift",
             ]),
             Reliance("DatabaseName.primary", ["Analytics -> Database#primary eager kept", "Database#primary: graph"]),
+            Reliance("final class FeedService { init(api: APIClient) {} }", ["(root) -> Feed eager", "Feed -> APIClient eager kept", "sites APIClient ×1", "sites Feed ×1"]),
+            Reliance("extension Resolver: ResolverRegistering {", ["LoginViewModel -> APIClient eager kept", "LoginViewModel -> KeychainStorage deferred kept", "sites APIClient ×1", "sites KeychainStorage ×1"]),
+            Reliance("final class Store {", ["(root) -> HTTPClientProtocol eager", "sites HTTPClientProtocol ×1"]),
+            Reliance("let container = DependencyContainer()", ["(root) -> ListPresenter eager", "(root) -> ListWireframe(_) eager", "sites ListPresenter ×1", "sites ListWireframe(_) ×1"]),
         ],
         "scope_mismatch": [
             Reliance("Feed(api:", ["Feed -> APIClient eager kept", "Feed: transient", "APIClient: singleton"]),
             Reliance("store.makeRequest", ["Store -> Request deferred", "Store: singleton", "Request: graph"]),
             Reliance("Session(cache:", ["Session -> Cache eager kept", "Session: weak", "Cache: scoped"]),
-            Reliance("factory.makeSyncEngine()", [
-                "SyncEngine -> StateFactory eager", "Logger -> SinkFactory eager", "SyncEngine: singleton",
-                "Logger: singleton", "StateFactory: transient", "SinkFactory: transient",
-            ]),
+            Reliance("factory.makeSyncEngine()", ["SyncEngine -> StateFactory eager", "Logger -> SinkFactory eager", "SyncEngine: singleton", "Logger: singleton", "StateFactory: transient", "SinkFactory: transient"]),
             Reliance("Checkout(cart:", ["Checkout -> Cart eager kept", "Checkout: graph", "Cart: transient"]),
+            Reliance("extension Resolver: ResolverRegistering {", ["AccountStore -> Logger eager kept", "AccountStore -> Session deferred", "sites AccountStore ×1", "sites Logger ×1", "sites Session ×1"]),
         ],
         "god_singleton": [
-            Reliance("LogRotation", [
-                "LogFormatter -> Logger.shared eager kept @Logger.swift",
-                "LogRotation -> Logger.shared eager kept @Logger.swift",
-                "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton",
-            ]),
-            Reliance("final class Profile", [
-                "Cart -> Logger.shared eager kept", "Checkout -> Logger.shared eager kept",
-                "Profile -> Logger.shared eager kept", "Logger.shared: singleton",
-            ]),
-            Reliance("Favorites.shared.add(1)", [
-                "AddTests -> Favorites.shared deferred", "RemoveTests -> Favorites.shared deferred",
-                "ClearTests -> Favorites.shared deferred", "ListScreen -> Favorites.shared eager kept",
-                "tests Tests/FavoritesTests.swift", "Favorites.shared: singleton",
-            ]),
+            Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
+            Reliance("final class Profile", ["Cart -> Logger.shared eager kept", "Checkout -> Logger.shared eager kept", "Profile -> Logger.shared eager kept", "Logger.shared: singleton"]),
+            Reliance("Favorites.shared.add(1)", ["AddTests -> Favorites.shared deferred", "RemoveTests -> Favorites.shared deferred", "ClearTests -> Favorites.shared deferred", "ListScreen -> Favorites.shared eager kept", "tests Tests/FavoritesTests.swift", "Favorites.shared: singleton"]),
         ],
         "duplicate_registration": [
             Reliance("#if DEBUG", ["sites APIClient ×2 exclusive"]),
             Reliance("name: \"cache\"", ["sites Database#primary ×1", "sites Database#cache ×1"]),
             Reliance("-uiTests", ["sites APIClient ×2 exclusive", "sites Endpoint ×2 exclusive"]),
-            Reliance("SessionNames.upload", [
-                "sites Database#primary ×1", "sites Database#cache ×1", "sites Session#api ×1",
-                "sites Session#SessionNames.upload ×1",
-            ]),
+            Reliance("SessionNames.upload", ["sites Database#primary ×1", "sites Database#cache ×1", "sites Session#api ×1", "sites Session#SessionNames.upload ×1"]),
             Reliance("feature.id", ["sites Feature#? ×2 dynamic"]),
             Reliance("makePreviewContainer", ["sites APIClient ×3 instances"]),
             Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
+            Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
         ],
         "argument_mismatch": [
             Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),
@@ -97,6 +82,7 @@ import Testing
         ],
         "unanalyzable_registration": [
             Reliance("name: \"primary\"", ["sites Database#primary ×1", "Database#primary: singleton"]),
+            Reliance("final class Player { init(engine: Engine) {}; init(engine: E", ["Player -> Engine eager kept missing", "Player -> Logger eager kept missing", "sites Player ×1"]),
         ],
         "snapshot_drift": [
             Reliance(".inObjectScope(.container)", ["Logger: singleton", "snapshot Logger: singleton"]),
