@@ -7,10 +7,13 @@ enum AssemblyConstructions {
     /// `Assembler([A(), B()])`, `assembler.apply(assembly: C())`, `apply(assemblies: [D()])`, and any
     /// construction of a type named like one (`…Assembly…(…)`, kept in a list first, say).
     static func record(_ call: FunctionCallExprSyntax, in state: ScanState) {
-        if let type = ExpressionReading.constructedType(ExprSyntax(call)), type.contains("Assembly") {
+        // On every call of every file: the called name (a token's text) gates the costlier reading.
+        guard let name = ExpressionReading.calledName(call) else { return }
+        if name.contains("Assembly") || name == "init", let type = ExpressionReading.constructedType(ExprSyntax(call)),
+            type.contains("Assembly")
+        {
             insert(type, state)
         }
-        let name = ExpressionReading.calledName(call)
         guard name == "Assembler" || name == "apply" else { return }
         for argument in call.arguments {
             let elements = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
