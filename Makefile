@@ -5,7 +5,8 @@
 #   make test     swift test            (SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
 #   make goldens  rewrite the goldens tests compare with (DOT renderings, docs/rules.md) from the
 #                 code as it is; review the diff, then commit. Refused when CI is set.
-#   make demo     run `digraph check` on the two projects under Examples/
+#   make demo     run `digraph check` on the projects under Examples/; links `digraph` into $(PREFIX)/bin
+#   make install  release build, installed as $(PREFIX)/bin/digraph (PREFIX=/usr/local)
 #   make bench    release build, then digraph-bench   (BENCH_ARGS="--files 500")
 #   make man      preview man/digraph.1; `make man-lint` checks it renders without warnings
 #
@@ -23,8 +24,10 @@ SWIFT_BUILD_FLAGS ?=
 SWIFT_TEST_FLAGS ?=
 BENCH_ARGS ?=
 DEMO_FLAGS ?=
+PREFIX ?= /usr/local
+BINDIR := $(PREFIX)/bin
 
-EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp
+EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.
@@ -32,12 +35,12 @@ APT_PACKAGES := libgraphviz-dev pkg-config
 # apt-get needs root: use sudo when we are not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || echo sudo)
 
-.PHONY: all setup build test goldens demo bench man man-lint clean help
+.PHONY: all setup build test goldens demo link install bench man man-lint clean help
 
 all: build
 
 help:
-	@sed -n '3,13s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,14s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 setup:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
@@ -83,7 +86,7 @@ goldens:
 
 # `digraph check` exits 1 when it finds something, which is the point of the examples, so
 # that is not a failure here; exit 2 (could not run) is.
-demo: build
+demo: build link
 	@bin="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	for example in $(EXAMPLES); do \
 	    echo; \
@@ -96,6 +99,24 @@ demo: build
 	        exit "$$status"; \
 	    fi; \
 	done
+
+# The debug build, on the PATH: what the README's commands run after `make demo`. Where
+# $(BINDIR) is not writable, say how to get it on the PATH instead.
+link: build
+	@bin="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
+	if mkdir -p "$(BINDIR)" 2>/dev/null && ln -sf "$$bin/digraph" "$(BINDIR)/digraph" 2>/dev/null; then \
+	    echo "link: $(BINDIR)/digraph -> $$bin/digraph"; \
+	else \
+	    echo "link: $(BINDIR) is not writable; run: export PATH=\"$$bin:\$$PATH\" (or make install PREFIX=~/.local)"; \
+	fi
+
+# A release build copied to $(BINDIR) (replacing the link `make demo` made).
+install: setup
+	$(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --product digraph
+	mkdir -p "$(BINDIR)"
+	rm -f "$(BINDIR)/digraph"
+	install -m 0755 "$$($(SWIFT) build -c release $(SWIFT_BUILD_FLAGS) --show-bin-path)/digraph" "$(BINDIR)/digraph"
+	@echo "install: $(BINDIR)/digraph"
 
 # One `--product` per invocation: SwiftPM keeps only the last one given.
 bench: setup

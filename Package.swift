@@ -59,6 +59,7 @@ let package = Package(
             name: "DigraphCLI",
             dependencies: [
                 "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "DigraphRender",
+                "DigraphProjects",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]

@@ -1,4 +1,5 @@
 import DigraphCore
+import DigraphProjects
 import DigraphScanner
 
 /// Everything that stops digraph from running: exit code 2 with one line on stderr saying what
@@ -7,6 +8,8 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
     case pathNotFound(String)
     case notSwiftFile(String)
     case scan(ScanError)
+    /// A project description (Package.swift, project.pbxproj, project.yml) that cannot be read.
+    case project(ProjectError)
     /// A problem in a configuration file, at a 1-based position when known.
     case configuration(file: String, line: Int?, column: Int?, message: String)
     case unknownRule(String, suggestion: String?)
@@ -24,6 +27,7 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
         case .pathNotFound(let path): return "\(path): no such file or directory"
         case .notSwiftFile(let path): return "\(path): not a directory or a .swift file"
         case .scan(let error): return error.description
+        case .project(let error): return error.description
         case .configuration(let file, let line, let column, let message):
             let position = [line, column].compactMap { $0 }.map(String.init).joined(separator: ":")
             return position.isEmpty ? "\(file): \(message)" : "\(file):\(position): \(message)"

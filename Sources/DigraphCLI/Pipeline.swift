@@ -1,4 +1,5 @@
 import DigraphCore
+import DigraphProjects
 import DigraphReporters
 import DigraphScanner
 import DigraphSnapshot
@@ -19,12 +20,25 @@ struct Pipeline {
     var snapshotPaths: [String] = []
     /// `--program NAME`: check only that program.
     var programFilter: String?
+    /// `--isolated`: analyse the paths alone, never the project around them. Only `check`
+    /// reads the project around its paths; `report` and `render` describe what they are given.
+    var isolated = true
+    /// `--changed-since REF`: the Swift files changed against a git ref are the paths.
+    var changedSince: String?
 
     struct Run {
         var analysis: Analysis
         var configuration: Configuration
         var files: Int
         var inputs: [ReportInput]
+        /// Project constructs the program readers did not understand, and files no program compiles.
+        var programNotes: [ProgramNote]
+        var uncompiled: [String]
+        /// The paths whose findings are shown when the project around them was analysed whole.
+        var focus: [String]?
+        var changedSince: String?
+        /// What the scan understood per style, and what looked like DI but was not read.
+        var coverage: Coverage
         var sourceLines: SourceLines
         var baselineUsed: Bool
     }
@@ -37,19 +51,30 @@ struct Pipeline {
         try adjust(&configuration)
 
         let snapshots = try loadSnapshots()
-        let snapshotOnly = !snapshots.isEmpty && paths.isEmpty
-        let roots = snapshotOnly ? [] : effectivePaths(loaded)
-        let discovery = SourceDiscovery(
-            currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
-            excludeBase: loaded.baseDirectory)
-        var inputs: [ReportInput] = []
-        var files: [SourceDiscovery.File] = []
-        var seen: Set<URL> = []
-        for root in roots {
-            let found = try discovery.files(in: [root])
-            inputs.append(ReportInput(kind: .source, path: root, files: found.count))
-            for file in found where seen.insert(file.url).inserted { files.append(file) }
+        var given = paths
+        if let changedSince {
+            given = try ChangedFiles.swiftFiles(since: changedSince, currentDirectory: currentDirectory)
         }
+        let snapshotOnly = !snapshots.isEmpty && given.isEmpty && changedSince == nil
+        var roots = snapshotOnly || (changedSince != nil && given.isEmpty) ? [] : (given.isEmpty ? effectivePaths(loaded) : given)
+        // Paths inside a project are checked with the whole project around them, so that what
+        // other files register is known; only their own findings are shown.
+        var focus: [String]?
+        if !isolated, !given.isEmpty, let expanded = ProjectScope.expand(given, currentDirectory: currentDirectory) {
+            roots = expanded
+            focus = given.map { DisplayPath.make(URL(fileURLWithPath: $0, relativeTo: currentDirectory), currentDirectory: currentDirectory) }
+        }
+        var (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded)
+        if let shown = focus, !ProjectScope.compiles(shown, files: files.map(\.display), map: programMap) {
+            // The project around the paths does not build them (a loose folder, an example):
+            // check them on their own, as given.
+            focus = nil
+            roots = given
+            (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded)
+        }
+        // What no program compiles (stale copies, the manifest itself) is not analysed.
+        let uncompiled = Set(programMap.uncompiled)
+        files.removeAll { uncompiled.contains($0.display) }
         let scanner = ProjectScanner(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let progress = showProgress ? ProgressBar(total: files.count) : nil
         var update: (@Sendable (Int) -> Void)?
@@ -66,7 +91,6 @@ struct Pipeline {
         case .failure(let error): throw .scan(error)
         }
         inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
-        let programMap = ProgramMap.undescribed(facts.map(\.file))
         let resolved = ProgramResolver.resolve(programMap, facts: facts)
         var graphs = snapshotOnly ? [] : Linker(configuration: configuration).link(facts, programs: resolved)
         if let only = programFilter {
@@ -82,10 +106,40 @@ struct Pipeline {
         }
         var analysis = Analyzer(configuration: configuration).analyze(
             graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
+        if let shown = focus {
+            analysis.diagnostics.removeAll { !ProjectScope.isInside($0.location.file, any: shown) }
+        }
         let baseline = try applyBaseline(to: &analysis, configuration: configuration, loaded: loaded)
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
+            programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
+            coverage: Coverage(facts),
             sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline)
+    }
+
+    /// The Swift files under `roots` and the programs their project descriptions give them.
+    private func collect(_ roots: [String], configuration: Configuration, loaded: ConfigurationLoader.Loaded)
+        throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File], ProgramMap)
+    {
+        let discovery = SourceDiscovery(
+            currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
+            excludeBase: loaded.baseDirectory)
+        var inputs: [ReportInput] = []
+        var files: [SourceDiscovery.File] = []
+        var seen: Set<URL> = []
+        for root in roots {
+            let found = try discovery.files(in: [root])
+            inputs.append(ReportInput(kind: .source, path: root, files: found.count))
+            for file in found where seen.insert(file.url).inserted { files.append(file) }
+        }
+        do {
+            let map = try ProgramDiscovery(currentDirectory: currentDirectory).discover(
+                roots: roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL },
+                files: files.map { ($0.display, $0.url) })
+            return (inputs, files, map)
+        } catch {
+            throw .project(error)
+        }
     }
 
     /// Writes or reads the baseline and hides what it records. Returns whether one was used.
@@ -136,8 +190,9 @@ struct Pipeline {
     }
 }
 
-/// A live snapshot is of one running program: the one `--program` names, else the first app,
-/// else the first program that is not tests.
+/// A live snapshot is of one running program: the one `--program` names, else the program
+/// compiling most of the files its registration sites are in, else the first app, else the first
+/// program that is not tests.
 enum SnapshotPrograms {
     static func merge(_ snapshots: [SnapshotDocument], into graphs: [ProgramGraph], configuration: Configuration)
         -> [ProgramGraph]
@@ -149,8 +204,16 @@ enum SnapshotPrograms {
                     program: program, graph: GraphMerger.graph(linked: nil, snapshots: snapshots, configuration: configuration))
             ]
         }
+        let siteFiles = snapshots.flatMap { $0.services.compactMap { $0.site?.location?.file } }
+        let overlap = graphs.map { entry in
+            let files = Set(entry.program.files)
+            return siteFiles.filter(files.contains).count
+        }
+        let best = overlap.max() ?? 0
         let target =
-            graphs.firstIndex { $0.program.kind == .app } ?? graphs.firstIndex { !$0.program.isTests } ?? 0
+            best > 0
+            ? overlap.firstIndex(of: best)!
+            : graphs.firstIndex { $0.program.kind == .app } ?? graphs.firstIndex { !$0.program.isTests } ?? 0
         var merged = graphs
         merged[target].graph = GraphMerger.graph(
             linked: graphs[target].graph, snapshots: snapshots, configuration: configuration)

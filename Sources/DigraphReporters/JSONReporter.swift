@@ -72,6 +72,16 @@ struct ReportDocument: Encodable {
         var program: String?
     }
 
+    struct CoverageEntry: Encodable {
+        struct Style: Encodable { var registrations, requests, files: Int }
+        struct Unrecognised: Encodable {
+            var what: String
+            var location: Location
+        }
+        var styles: [String: Style]
+        var unrecognised: [Unrecognised]?
+    }
+
     struct ProgramEntry: Encodable {
         var name, kind, source: String
         var files: Int
@@ -89,6 +99,8 @@ struct ReportDocument: Encodable {
     var diagnostics: [DiagnosticEntry]
     /// Present when a project description was read or the scan found more than one program.
     var programs: [ProgramEntry]?
+    /// What the scan read per style and what looked like DI but was not read.
+    var coverage: CoverageEntry?
 
     init(_ analysis: Analysis, context: ReportContext) {
         let graph = analysis.graph
@@ -118,6 +130,12 @@ struct ReportDocument: Encodable {
                 ProgramEntry(
                     name: p.name, kind: p.kind.rawValue, source: p.source, files: p.files.count, sees: p.sees.nilIfEmpty)
             }
+        }
+        if let c = context.coverage {
+            coverage = CoverageEntry(
+                styles: c.styles.mapValues { CoverageEntry.Style(registrations: $0.registrations, requests: $0.requests, files: $0.files) },
+                unrecognised: c.unrecognised.isEmpty
+                    ? nil : c.unrecognised.map { CoverageEntry.Unrecognised(what: $0.what, location: Location($0.location)) })
         }
         summary = Summary(
             files: context.files, services: services.count, edges: edges.count,

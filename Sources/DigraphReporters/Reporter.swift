@@ -23,12 +23,15 @@ public struct ReportContext: Sendable {
     /// True when the analysis ran against a baseline (`--baseline` or the configuration's
     /// `baseline:`): SARIF then marks every result `unchanged` (baselined) or `new`.
     public var baselineUsed: Bool
+    /// What the scan understood per style (the JSON report's `coverage`); nil: not known.
+    public var coverage: Coverage?
 
     public init(
         inputs: [ReportInput] = [], files: Int = 0, useColor: Bool = false,
         sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String? = { _, _ in nil },
-        includeSummary: Bool = true, baselineUsed: Bool = false
+        includeSummary: Bool = true, baselineUsed: Bool = false, coverage: Coverage? = nil
     ) {
+        self.coverage = coverage
         self.inputs = inputs
         self.files = files
         self.useColor = useColor

@@ -34,6 +34,7 @@ public enum SwiftFileScanner {
     public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {
         let state = ScanState(path: path, tree: tree)
         ExtractorDispatch(state: state).walk(tree)
+        if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
     }
@@ -53,7 +54,10 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let wrappers: DependencyWrapperExtractor
     private let shared: SharedAccessExtractor
 
+    private let state: ScanState
+
     init(state: ScanState) {
+        self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
@@ -64,9 +68,11 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let before = state.siteCount
         _ = swinject.visit(node)
         _ = locator.visit(node)
         _ = resolves.visit(node)
+        if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
         return .visitChildren
     }
 
@@ -76,7 +82,9 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let before = state.siteCount
         _ = wrappers.visit(node)
+        if state.siteCount == before, let what = DILooking.wrapper(node) { state.unrecognised(what, at: node) }
         declarations.visitTopLevel(node)
         return .visitChildren
     }
@@ -92,4 +100,24 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+}
+
+/// The first node the parser marked missing or unexpected.
+enum SyntaxErrorFinder {
+    static func first(in tree: SourceFileSyntax) -> Syntax? {
+        final class Finder: SyntaxAnyVisitor {
+            var found: Syntax?
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                guard found == nil, node.hasError else { return .skipChildren }
+                if node.is(UnexpectedNodesSyntax.self) || node.as(TokenSyntax.self)?.presence == .missing {
+                    found = node
+                    return .skipChildren
+                }
+                return .visitChildren
+            }
+        }
+        let finder = Finder(viewMode: .all)
+        finder.walk(tree)
+        return finder.found
+    }
 }

@@ -50,7 +50,45 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    /// Three programs from `Package.swift`: the widget's miss is found, the look-alikes (the same
+    /// service in four containers, run-time alternatives, constant names, a test override, a
+    /// factory used but not kept, a stale test copy) stay silent.
+    @Test func widgetAppReportsTheCrossProgramMissAndNothingElse() throws {
+        let (exit, findings, json) = try Self.findings("WidgetApp")
+        #expect(exit == 1)
+        #expect(findings.filter { $0.severity != "note" } == [
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/ShopWidget/main.swift", line: 6,
+                    services: ["PriceFormatter"])
+        ])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let programs = try #require(doc["programs"] as? [[String: Any]])
+        #expect(programs.map { $0["name"] as? String } == ["ShopApp", "ShopAppTests", "ShopWidget"])
+        #expect(programs.map { $0["source"] as? String } == ["Package.swift", "Package.swift", "Package.swift"])
+        #expect(programs.map { $0["kind"] as? String } == ["tool", "tests", "tool"])
+        #expect(programs[1]["sees"] as? [String] == ["ShopApp"])
+        let diagnostics = try #require(doc["diagnostics"] as? [[String: Any]])
+        let miss = try #require(diagnostics.first { $0["rule"] as? String == "missing_registration" })
+        #expect(miss["program"] as? String == "ShopWidget")
+        #expect((miss["message"] as? String)?.hasSuffix("registered in `ShopApp`, not in `ShopWidget`") == true)
+        // The stale copy is not analysed at all.
+        let files = diagnostics.compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
+        #expect(!files.contains { $0.contains("Legacy") })
+    }
+
+    @Test func programFilterChecksOneProgramAndRejectsUnknownNames() throws {
+        let app = try DigraphProcess.run(["check", "Examples/WidgetApp", "--program", "ShopApp", "--format", "xcode"])
+        #expect(app.exitCode == 0)
+        #expect(app.stdout == "")
+        let widget = try DigraphProcess.run(["check", "Examples/WidgetApp", "--program", "ShopWidget", "--format", "xcode"])
+        #expect(widget.exitCode == 1)
+        let unknown = try DigraphProcess.run(["check", "Examples/WidgetApp", "--program", "ShopWidgt"])
+        #expect(unknown.exitCode == 2)
+        #expect(
+            unknown.stderr
+                == "digraph: error: --program: no program named 'ShopWidgt'; did you mean 'ShopWidget'? (found: ShopApp, ShopAppTests, ShopWidget)\n")
+    }
+
+    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "WidgetApp"])
     func reportsValidateAgainstTheProjectsSchema(example: String) throws {
         let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
         let (_, _, json) = try Self.findings(example)
@@ -78,7 +116,7 @@ import Testing
     }
 
     /// The README of each example shows the exact output: it must stay true.
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "WidgetApp"])
     func readmeShowsTheRealOutput(example: String) throws {
         let readme = try String(
             contentsOf: DigraphProcess.packageRoot.appendingPathComponent("Examples/\(example)/README.md"), encoding: .utf8)

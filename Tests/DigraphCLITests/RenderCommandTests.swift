@@ -101,9 +101,13 @@ import FoundationXML
         let txt = out.url.appendingPathComponent("shop.txt").path
         #expect(try DigraphProcess.run(["render", "Examples/SwinjectShop", "--format", "dot", "--output", txt]).exitCode == 0)
         #expect(try String(contentsOfFile: txt, encoding: .utf8) == String(contentsOfFile: dot, encoding: .utf8))
+        // An extension that is no picture format is refused, not silently written as SVG.
         let unknown = out.url.appendingPathComponent("shop.picture").path
-        #expect(try DigraphProcess.run(["render", "Examples/SwinjectShop", "--output", unknown]).exitCode == 0)
-        #expect(try String(contentsOfFile: unknown, encoding: .utf8).contains("<svg"))
+        #expect(try DigraphProcess.run(["render", "Examples/SwinjectShop", "--output", unknown]).exitCode == 2)
+        #expect(!FileManager.default.fileExists(atPath: unknown))
+        let bare = out.url.appendingPathComponent("shop").path
+        #expect(try DigraphProcess.run(["render", "Examples/SwinjectShop", "--output", bare]).exitCode == 0)
+        #expect(try String(contentsOfFile: bare, encoding: .utf8).contains("<svg"))
         let stdout = try DigraphProcess.run(["render", "Examples/SwinjectShop", "--format", "dot", "--output", "-"])
         #expect(stdout.exitCode == 0)
         #expect(stdout.stdout == (try String(contentsOfFile: dot, encoding: .utf8)))

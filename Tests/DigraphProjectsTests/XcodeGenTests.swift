@@ -16,6 +16,7 @@ import Testing
         targetTemplates:
           Feature:
             type: framework
+            sources: ["Features/${target_name}"]
         targets:
           Notes:
             type: application
@@ -70,12 +71,22 @@ import Testing
               - target: Notes
           Search:
             templates: [Feature]
-            sources: Search
+          Settings:
+            templates: [Feature]
         """
 
     static func notes() throws -> Fixture {
         let fixture = try Fixture()
         try fixture.write("project.yml", spec)
+        // Included specs' paths are relative to their own folder.
+        try fixture.write("shared.yml", """
+            targets:
+              Sharing:
+                type: app-extension
+                sources: [Extensions/Sharing]
+                dependencies:
+                  - target: NotesKit
+            """)
         try fixture.write("Packages/Sync/Package.swift", """
             import PackageDescription
             let package = Package(
@@ -89,7 +100,8 @@ import Testing
             "Notes/Legacy/OldEditor.swift", "Templates/Note.swift", "Shared/Formatting.swift",
             "Widget/NotesWidget.swift", "Kit/Store.swift", "Kit/Internal/Debug/Dump.swift",
             "Kit/Internal/Mocks/MockStore.swift", "Kit/Internal/Cache.swift", "Tests/Unit/StoreTests.swift",
-            "Tests/Hosted/LaunchTests.swift", "Tests/UI/FlowTests.swift", "Search/SearchView.swift",
+            "Tests/Hosted/LaunchTests.swift", "Tests/UI/FlowTests.swift", "Features/Search/SearchView.swift",
+            "Features/Settings/SettingsView.swift", "Extensions/Sharing/ShareView.swift",
             "Packages/Sync/Sources/SyncEngine/Engine.swift",
         ])
         return fixture
@@ -98,7 +110,9 @@ import Testing
     @Test func targetsSourcesDependenciesAndTestHosts() throws {
         let map = try Self.notes().discover()
 
-        #expect(map.names == ["HostedTests", "Notes", "NotesTests", "NotesUITests", "NotesWidget", "Search"])
+        #expect(map.names == [
+            "HostedTests", "Notes", "NotesTests", "NotesUITests", "NotesWidget", "Search", "Settings", "Sharing",
+        ])
         let app = try #require(map.program("Notes"))
         #expect(app.kind == .app)
         #expect(app.source == "project.yml")
@@ -114,7 +128,13 @@ import Testing
         #expect(map.program("NotesTests")?.files == ["Tests/Unit/StoreTests.swift"])
         #expect(map.program("HostedTests")?.sees == ["Notes"])
         #expect(map.program("NotesUITests")?.sees == [])
-        #expect(map.program("Search")?.kind == .unknown)
+        // A template gives its type and `${target_name}`-substituted sources.
+        #expect(map.program("Search")?.kind == .library)
+        #expect(map.program("Search")?.files == ["Features/Search/SearchView.swift"])
+        #expect(map.program("Settings")?.files == ["Features/Settings/SettingsView.swift"])
+        // An included spec's targets, with paths relative to the included file.
+        #expect(map.program("Sharing")?.kind == .extension)
+        #expect(map.program("Sharing")?.files == ["Extensions/Sharing/ShareView.swift", "Kit/Internal/Cache.swift", "Kit/Store.swift"])
         #expect(map.uncompiled == [
             "Kit/Internal/Debug/Dump.swift", "Kit/Internal/Mocks/MockStore.swift", "Notes/Editor/Strings.generated.swift",
             "Notes/Legacy/OldEditor.swift", "Packages/Sync/Package.swift", "Templates/Note.swift",
@@ -124,13 +144,31 @@ import Testing
     @Test func whatXcodeGenComposesIsNoted() throws {
         let map = try Self.notes().discover()
         #expect(map.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
-            "2:1 'include:' is not followed: targets it adds or changes are not read",
-            "10:1 'targetTemplates:' is not followed: targets it adds or changes are not read",
-            "40:5 target 'NotesKit': one target per platform is generated; read as one target 'NotesKit'",
-            "66:5 target 'Search': 'templates:' is not followed: what the templates add is not read",
-            "66:5 target 'Search': has no 'type:'; analysed as a program of its own",
+            "41:16 target 'NotesKit': one target per platform is generated; read as one target 'NotesKit'"
         ])
         #expect(map.notes.allSatisfy { $0.location.file == "project.yml" })
+    }
+
+    /// What a spec names but cannot be read (a missing include or template) is noted, and the files
+    /// it may have compiled are analysed by the fallback instead of being dropped as stale.
+    @Test func aSpecReadInPartDropsNothing() throws {
+        let fixture = try Fixture()
+        try fixture.write("project.yml", """
+            include: [missing.yml]
+            targets:
+              App:
+                type: application
+                templates: [Missing]
+                sources: [App]
+            """)
+        try fixture.swiftFiles(["App/Main.swift", "Extra/Added.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+            "1:11 'include:' of 'missing.yml': no such file",
+            "5:16 target 'App': template 'Missing' is not defined",
+        ])
+        #expect(map.uncompiled == [])
+        #expect(map.undescribed == ["Extra/Added.swift"])
     }
 
     @Test func invalidYAMLIsAnErrorAtItsPosition() throws {

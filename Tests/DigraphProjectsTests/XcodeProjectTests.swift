@@ -98,6 +98,52 @@ import Testing
         #expect(map.uncompiled == ["SharedKit/Unused.swift"])
     }
 
+    /// A framework built by a sub-project and linked by the app (a `PBXReferenceProxy` in its
+    /// frameworks phase) is compiled into the app, as one in the same project would be.
+    @Test func aSubProjectsFrameworkIsCompiledIntoTheAppThatLinksIt() throws {
+        let fixture = try Fixture()
+        try fixture.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (A); };
+            \t\tG = {isa = PBXGroup; children = (F, Sub); sourceTree = "<group>"; };
+            \t\tSub = {isa = PBXFileReference; path = Toolkit/Toolkit.xcodeproj; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tX = {isa = PBXContainerItemProxy; containerPortal = Sub; proxyType = 2; remoteInfo = Toolkit; };
+            \t\tR = {isa = PBXReferenceProxy; path = Toolkit.framework; remoteRef = X; sourceTree = BUILT_PRODUCTS_DIR; };
+            \t\tBR = {isa = PBXBuildFile; fileRef = R; };
+            \t\tFW = {isa = PBXFrameworksBuildPhase; files = (BR); };
+            \t\tA = {isa = PBXNativeTarget; name = App; buildPhases = (S, FW);
+            \t\t\tproductType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.write("Toolkit/Toolkit.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (T); };
+            \t\tG = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = Toolkit/Analytics.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tT = {isa = PBXNativeTarget; name = Toolkit; buildPhases = (S);
+            \t\t\tproductType = "com.apple.product-type.framework"; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.swiftFiles(["App/AppDelegate.swift", "Toolkit/Toolkit/Analytics.swift"])
+        let map = try fixture.discover()
+        #expect(map.names == ["App"])
+        #expect(map.program("App")?.files == ["App/AppDelegate.swift", "Toolkit/Toolkit/Analytics.swift"])
+        #expect(map.notes.isEmpty)
+    }
+
     @Test func crossProjectDependenciesAndUnknownHostsAreNotes() throws {
         let fixture = try Fixture()
         try fixture.write("Tool.xcodeproj/project.pbxproj", """
@@ -132,8 +178,7 @@ import Testing
         #expect(map.program("tool")?.kind == .tool)
         #expect(map.program("ToolTests")?.sees == [])
         #expect(map.notes.map { "\($0.location):\($0.message)" } == [
-            "Tool.xcodeproj/project.pbxproj:14:7:target 'tool': depends on 'EngineKit' of Engine.xcodeproj; "
-                + "dependencies across projects are not followed",
+            "Tool.xcodeproj/project.pbxproj:14:7:'EngineKit' of Engine.xcodeproj is linked, but Engine.xcodeproj is not in the scan: its files are not analysed",
             "Tool.xcodeproj/project.pbxproj:17:7:target 'ToolTests': TEST_HOST names 'Gone.app', which no target of this project builds",
         ])
     }

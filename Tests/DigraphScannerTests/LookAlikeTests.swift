@@ -26,6 +26,21 @@ import Testing
         #expect(f.requests.isEmpty, "\(f.requests)")
     }
 
+    /// A generic property wrapper resolving its own `T` through a locator is plumbing, not a
+    /// request for a service named `T` (0.1 reported "no registration for `T`" as an error).
+    @Test func aGenericWrapperResolvingItsOwnParameterIsNoRequest() {
+        let d = diagnostics([("Locator.swift", """
+            @propertyWrapper final class Dependency<T> {
+                private var resolvedValue: T?
+                var wrappedValue: T {
+                    if resolvedValue == nil { resolvedValue = DependencyContainer.shared.autoResolve() }
+                    return resolvedValue!
+                }
+            }
+            """)])
+        #expect(!d.contains { $0.rule == "missing_registration" }, "\(d.map(\.message))")
+    }
+
     @Test func conditionalBranchesAreAlternativesNotDuplicates() {
         let d = diagnostics([("App.swift", """
             #if DEBUG

@@ -183,6 +183,58 @@ import Testing
     }
 }
 
+extension ContainerInstanceTests {
+    /// A container property `setUp` rebuilds is a fresh container in every test method: one
+    /// method's `.weak` says nothing about another's.
+    @Test func eachTestMethodHasItsOwnLifetimes() {
+        let d = diagnostics([("Tests/CircularityTests.swift", """
+            import XCTest
+            final class CircularityTests: XCTestCase {
+                var container: Container!
+                override func setUp() { container = Container() }
+                func testGraph() {
+                    container.register(Child.self) { _ in Child() }
+                    container.register(Parent.self) { r in Parent(child: r.resolve(Child.self)!) }
+                }
+                func testWeak() {
+                    container.register(Parent.self) { _ in Parent(child: Child()) }.inObjectScope(.weak)
+                }
+                func testCaptive() {
+                    container.register(Child.self) { _ in Child() }
+                    container.register(Parent.self) { r in Parent(child: r.resolve(Child.self)!) }.inObjectScope(.container)
+                }
+            }
+            """)])
+        #expect(d.filter { $0.rule == "scope_mismatch" }.map(\.location.line) == [14])
+    }
+}
+
+extension ContainerInstanceTests {
+    /// An assembly nothing constructs never runs: its registrations duplicate nothing.
+    @Test func anAssemblyNothingConstructsDuplicatesNothing() {
+        let d = diagnostics([
+            ("App/AppDelegate.swift", "let assembler = Assembler([WordAssembly(), DevToolsAssemblyDev()])"),
+            ("App/WordAssembly.swift", """
+            final class WordAssembly: Assembly {
+                func assemble(container: Container) { container.register(WordUseCase.self) { _ in LiveWords() } }
+            }
+            """),
+            ("Testing/WordFakeAssembly.swift", """
+            final class WordFakeAssembly: Assembly {
+                func assemble(container: Container) { container.register(WordUseCase.self) { _ in FakeWords() } }
+            }
+            """),
+            ("App/DevToolsAssemblyDev.swift", """
+            final class DevToolsAssemblyDev: Assembly {
+                func assemble(container: Container) { container.register(WordUseCase.self) { _ in DevWords() } }
+            }
+            """),
+        ])
+        // The dev assembly is constructed and overrides the live one: a true duplicate; the fake is not.
+        #expect(d.filter { $0.rule == "duplicate_registration" }.map(\.location.file) == ["App/WordAssembly.swift"])
+    }
+}
+
 @Suite struct RuntimeAlternativeTests {
     @Test func ifElseAndSwitchBranchesAreAlternativesButTheConditionIsNot() {
         let f = facts("""
@@ -268,5 +320,33 @@ import Testing
         #expect(!diagnostics(files, configuration: configuration).contains { $0.rule == "god_singleton" })
         configuration.rules["god_singleton"] = RuleOptions(threshold: 3, countTests: true)
         #expect(diagnostics(files, configuration: configuration).filter { $0.rule == "god_singleton" }.count == 1)
+    }
+}
+
+/// `disable:next` above a multi-line registration covers the whole statement: the finding sits on
+/// a `resolve` line inside it.
+@Suite struct StatementSuppressionTests {
+    static let captive = """
+        container.register(RequestContext.self) { _ in RequestContext() }.inObjectScope(.transient)
+        // digraph:disable:next scope_mismatch
+        container.register(ReportCache.self) { r in
+            ReportCache(
+                context: r.resolve(RequestContext.self)!
+            )
+        }.inObjectScope(.container)
+        container.register(AuditLog.self) { r in // digraph:disable:this scope_mismatch
+            AuditLog(context: r.resolve(RequestContext.self)!)
+        }.inObjectScope(.container)
+        container.register(Tracker.self) { r in
+            Tracker(context: r.resolve(RequestContext.self)!)
+        }.inObjectScope(.container)
+        """
+
+    @Test func nextAndThisCoverTheWholeStatement() {
+        let d = diagnostics([("App.swift", Self.captive)])
+        let open = d.filter { $0.rule == "scope_mismatch" && $0.suppressed != true }
+        #expect(open.map(\.location.line) == [12], "only the unsuppressed registration")
+        #expect(d.filter { $0.rule == "scope_mismatch" && $0.suppressed == true }.map(\.location.line) == [5, 9])
+        #expect(!d.contains { $0.rule == "superfluous_suppression" })
     }
 }

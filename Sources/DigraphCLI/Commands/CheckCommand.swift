@@ -44,10 +44,11 @@ struct CheckCommand: ParsableCommand {
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
         }
-        if let format, !ReporterCatalog.identifiers.contains(format) {
+        if let format, !ReporterCatalog.identifiers.contains(format.lowercased()) {
             throw ValidationError(
                 "unknown format '\(format)'; expected one of \(ReporterCatalog.identifiers.joined(separator: ", "))")
         }
+        _ = try OutputFormat.resolve(format: format, output: output)
     }
 
     func run() throws {
@@ -55,6 +56,7 @@ struct CheckCommand: ParsableCommand {
         let onlyRules = try RuleSelection.parse(only)
         let disabledRules = try RuleSelection.parse(disable)
         var pipeline = scan.pipeline
+        pipeline.isolated = scan.isolated
         pipeline.baselinePath = baseline
         pipeline.writeBaselinePath = writeBaseline
         pipeline.showProgress = ProgressBar.isWanted(quiet: quiet, disabled: noProgress)
@@ -63,7 +65,9 @@ struct CheckCommand: ParsableCommand {
             configuration.disabledRules.formUnion(disabledRules)
             if let failOn { configuration.failOn = failOn }
         }
-        let identifier = format ?? ((Terminal.stdoutIsTerminal && output == nil) ? "text" : "xcode")
+        let identifier =
+            try OutputFormat.resolve(format: format, output: output)
+            ?? ((Terminal.stdoutIsTerminal && output == nil) ? "text" : "xcode")
         let reporter = ReporterCatalog.reporter(for: identifier)!
         let lines = run.sourceLines
         let context = ReportContext(
@@ -72,14 +76,28 @@ struct CheckCommand: ParsableCommand {
             sourceLine: { file, line in lines.line(file, line) },
             // The GitHub format's summary says when annotations exceed what GitHub shows; the
             // others' summary goes to stderr below.
-            includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed)
+            includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed, coverage: run.coverage)
         try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
 
         let analysis = run.analysis
         if !quiet {
+            for line in ProgramReport.stderrLines(notes: run.programNotes, uncompiled: run.uncompiled) {
+                StandardError.line(line)
+            }
             let snapshots = run.inputs.filter { $0.kind == .snapshot }.count
-            StandardError.line(
-                Summary.line(analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started)))
+            for line in CoverageReport.stderrLines(run) { StandardError.line(line) }
+            var line = Summary.line(analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started))
+            if run.files > 0 {
+                line += "; " + Coverage.summary(services: analysis.graph.services, edges: analysis.graph.edges.count)
+            }
+            if let focus = run.focus {
+                let named = focus.prefix(3).joined(separator: ", ") + (focus.count > 3 ? " and \(focus.count - 3) more" : "")
+                line += "; findings shown only for \(named) (the project around them was analysed)"
+            }
+            if let ref = run.changedSince, run.files == 0 {
+                line += "; no Swift file changed since \(ref)"
+            }
+            StandardError.line(line)
         }
         let failing = analysis.diagnostics.contains { $0.suppressed != true && run.configuration.failOn.fails(on: $0.severity) }
         if failing { throw ExitCode(1) }
@@ -117,5 +135,61 @@ enum Summary {
         if inline > 0 { hidden.append("\(inline) suppressed in source") }
         if !hidden.isEmpty { text += " (" + hidden.joined(separator: ", ") + ")" }
         return text
+    }
+}
+
+/// What program discovery could not place, said on stderr (never a finding: the report stays
+/// about the code).
+enum ProgramReport {
+    static func stderrLines(notes: [ProgramNote], uncompiled: [String]) -> [String] {
+        var lines = notes.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+            .map { "\($0.location): note: \($0.message)" }
+        let sources = uncompiled.filter { !$0.hasSuffix("Package.swift") && !$0.contains("/Package@swift") }
+        if let first = sources.first {
+            let more = sources.count > 1 ? " and \(sources.count - 1) more" : ""
+            lines.append(
+                "note: \(sources.count) Swift file\(sources.count == 1 ? "" : "s") no program compiles \(sources.count == 1 ? "was" : "were") not analysed: \(first)\(more)")
+        }
+        return lines
+    }
+}
+
+/// `check --output`'s format: `--format` (any case) when given, else the output's extension
+/// (`.json`, `.sarif`, `.txt`); a contradiction between the two is refused.
+enum OutputFormat {
+    static let byExtension = ["json": "json", "sarif": "sarif", "txt": "text", "log": "xcode"]
+
+    static func resolve(format: String?, output: String?) throws(ValidationError) -> String? {
+        let named = format?.lowercased()
+        let ext = output.map { URL(fileURLWithPath: $0).pathExtension.lowercased() } ?? ""
+        guard let inferred = byExtension[ext] else { return named }
+        if let named, named != inferred, !(inferred == "text" && ["xcode", "github"].contains(named)) {
+            throw ValidationError(
+                "--format \(named) contradicts --output \(output ?? ""): a .\(ext) file is written as \(inferred)")
+        }
+        return named ?? inferred
+    }
+}
+
+/// Never a silent green: files the parser had to recover from, a scan that read no DI site (or
+/// only a small share of what looks like DI), a scan of no Swift file at all.
+enum CoverageReport {
+    static let shownSyntaxErrors = 5
+
+    static func stderrLines(_ run: Pipeline.Run) -> [String] {
+        var lines: [String] = []
+        let errors = run.coverage.syntaxErrors
+        for location in errors.prefix(shownSyntaxErrors) {
+            lines.append("\(location): note: syntax error; dependency-injection sites in this file may be missed (the parser recovers)")
+        }
+        if errors.count > shownSyntaxErrors {
+            lines.append("note: \(errors.count - shownSyntaxErrors) more files have syntax errors")
+        }
+        if run.files == 0 && run.inputs.contains(where: { $0.kind == .source }) && run.changedSince == nil {
+            lines.append("warning: no Swift file found in \(run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")): nothing was checked")
+        } else if let warning = run.coverage.warning {
+            lines.append("warning: " + warning)
+        }
+        return lines
     }
 }

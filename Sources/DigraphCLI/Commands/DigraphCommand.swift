@@ -43,6 +43,15 @@ struct ScanOptions: ParsableArguments {
             valueName: "name"))
     var program: String?
 
+    @Flag(help: "check: analyse the paths alone, not the project around them (by default paths inside a project are checked with the whole project, showing only their findings).")
+    var isolated = false
+
+    @Option(
+        help: ArgumentHelp(
+            "Check the Swift files changed against this git ref (with the project around them), e.g. origin/main.",
+            valueName: "ref"))
+    var changedSince: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
     }
@@ -51,6 +60,7 @@ struct ScanOptions: ParsableArguments {
         var pipeline = Pipeline(paths: paths, configPath: config, jobs: jobs)
         pipeline.snapshotPaths = snapshots
         pipeline.programFilter = program
+        pipeline.changedSince = changedSince
         return pipeline
     }
 }

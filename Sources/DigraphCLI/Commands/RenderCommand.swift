@@ -45,11 +45,12 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let format {
-            if format == "html" { throw ValidationError("--format html is not available yet; use svg") }
-            guard RenderFormat(rawValue: format) != nil else {
+            if format.lowercased() == "html" { throw ValidationError("--format html is not available yet; use svg") }
+            guard RenderFormat(rawValue: format.lowercased()) != nil else {
                 throw ValidationError("unknown format '\(format)'; expected one of \(Self.list(RenderFormat.allCases))")
             }
         }
+        _ = try pictureFormat()
         if let layout, LayoutEngine(rawValue: layout) == nil {
             throw ValidationError("unknown layout '\(layout)'; expected one of \(Self.list(LayoutEngine.allCases))")
         }
@@ -67,7 +68,7 @@ struct RenderCommand: ParsableCommand {
         let started = Date()
         let run = try scan.pipeline.run()
         let options = RenderOptions(
-            format: format.flatMap(RenderFormat.init(rawValue:)) ?? RenderFormat.inferred(fromPath: output) ?? .svg,
+            format: try pictureFormat(),
             layout: layout.flatMap(LayoutEngine.init(rawValue:)) ?? .dot,
             clustering: Clustering(rawValue: cluster) ?? .none, showFindings: !noFindings, focus: focus,
             depth: depth ?? RenderOptions.defaultDepth, title: run.inputs.map(\.path).joined(separator: ", "))
@@ -87,6 +88,23 @@ struct RenderCommand: ParsableCommand {
                     + "\(document.edges.count) edge\(document.edges.count == 1 ? "" : "s"), "
                     + "\(result.plan.engine.rawValue) layout, \(elapsed) s")
         }
+    }
+
+    /// `--format` (any case), else the output's extension, else SVG; an extension that is no
+    /// picture format, or one that contradicts `--format`, is refused rather than silently ignored.
+    private func pictureFormat() throws(ValidationError) -> RenderFormat {
+        let named = format.flatMap { RenderFormat(rawValue: $0.lowercased()) }
+        let ext = output == "-" ? "" : URL(fileURLWithPath: output).pathExtension.lowercased()
+        guard !ext.isEmpty else { return named ?? .svg }
+        guard let inferred = RenderFormat.inferred(fromPath: output) else {
+            if named != nil { return named! }
+            throw ValidationError(
+                "--output \(output): '.\(ext)' is not a picture format digraph writes; use .svg, .dot, .gv, .png or .pdf, or give --format")
+        }
+        if let named, named != inferred {
+            throw ValidationError("--format \(named.rawValue) contradicts --output \(output): a .\(ext) file is written as \(inferred.rawValue)")
+        }
+        return inferred
     }
 
     private static func list<T: RawRepresentable>(_ values: [T]) -> String where T.RawValue == String {

@@ -15,7 +15,7 @@ struct ReportCommand: ParsableCommand {
 
     func run() throws {
         let run = try scan.pipeline.run()
-        let context = ReportContext(inputs: run.inputs, files: run.files)
+        let context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage)
         try OutputWriter.write(JSONReporter().render(run.analysis, context: context), to: output)
     }
 }

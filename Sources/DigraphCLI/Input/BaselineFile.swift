@@ -16,12 +16,13 @@ enum BaselineFile {
         } catch {
             throw .baseline(path: path, message: "not a digraph baseline: \(error.localizedDescription)")
         }
-        guard baseline.version == Baseline.currentVersion else {
+        guard Baseline.readableVersions.contains(baseline.version) else {
             throw .baseline(
                 path: path,
-                message: "version \(baseline.version) is not supported (this digraph reads version \(Baseline.currentVersion))")
+                message:
+                    "version \(baseline.version) is not supported (this digraph reads versions \(Baseline.readableVersions.lowerBound) to \(Baseline.readableVersions.upperBound))")
         }
-        return baseline
+        return baseline.upgraded()
     }
 
     static func write(_ baseline: Baseline, to path: String) throws(DigraphError) {

@@ -17,14 +17,26 @@ struct ProgramFindings {
         var producers: Set<String>
     }
 
-    init(programs: [Program]) { self.programs = programs }
+    private let testNames: Set<String>
+
+    init(programs: [Program]) {
+        self.programs = programs
+        testNames = Set(programs.filter(\.isTests).map(\.name))
+    }
 
     mutating func add(_ diagnostics: [Diagnostic], from program: Program) {
         for diagnostic in diagnostics {
             let key = Key(
                 rule: diagnostic.rule, location: diagnostic.location, message: diagnostic.message,
                 services: diagnostic.services)
-            entries[key, default: Entry(diagnostic: diagnostic, producers: [])].producers.insert(program.name)
+            var entry = entries[key] ?? Entry(diagnostic: diagnostic, producers: [])
+            // The product's own reading (its notes point at its registrations) wins over a test
+            // bundle's, which also sees its own.
+            if !program.isTests, !entry.producers.isEmpty, entry.producers.allSatisfy(testNames.contains) {
+                entry.diagnostic = diagnostic
+            }
+            entry.producers.insert(program.name)
+            entries[key] = entry
         }
     }
 
@@ -59,17 +71,21 @@ enum CrossProgramNearMisses {
         diagnostics.map { diagnostic in
             guard diagnostic.rule == MissingRegistrationRule.description.id, let id = diagnostic.services.first
             else { return diagnostic }
-            let others = all.filter { $0.program.name != entry.program.name }.compactMap { other -> (String, Service)? in
+            var others = all.filter { $0.program.name != entry.program.name }.compactMap { other -> (Program, Service)? in
                 guard let service = other.graph.service(id), service.isRegistration else { return nil }
-                return (other.program.name, service)
+                return (other.program, service)
             }
+            // A test bundle seeing the app's registration is the app's registration.
+            if others.contains(where: { !$0.0.isTests }) { others.removeAll { $0.0.isTests } }
             guard !others.isEmpty else { return diagnostic }
             var annotated = diagnostic
-            let names = others.map { "`\($0.0)`" }.joined(separator: ", ")
+            let names = others.map { "`\($0.0.name)`" }.joined(separator: ", ")
             annotated.message += "; registered in \(names), not in `\(entry.program.name)`"
-            for (name, service) in others {
-                if let site = service.locations.first {
-                    annotated.notes.append(Diagnostic.Note(message: "`\(id)` is registered in `\(name)` here", location: site))
+            var noted: Set<SourceLocation> = []
+            for (program, service) in others {
+                if let site = service.locations.first, noted.insert(site).inserted {
+                    annotated.notes.append(
+                        Diagnostic.Note(message: "`\(id)` is registered in `\(program.name)` here", location: site))
                 }
             }
             return annotated

@@ -18,6 +18,15 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
+    /// Types constructed where assemblies are: `Assembler([A(), B()])`, `apply(assembly: C())`,
+    /// and any `…Assembly(…)` construction. Sorted, unique.
+    public var constructedAssemblies: [String] = []
+    /// What looks like DI but no extractor read (`x.register(Y.self) { … }` of an unknown
+    /// container, `@Injected var …`, a type named `…Container`): said in the coverage summary so
+    /// that a style digraph does not read never passes as a clean run.
+    public var unrecognised: [UnrecognisedSite] = []
+    /// Where the parser first met a syntax error: it recovers, but DI sites nearby may be missed.
+    public var syntaxError: SourceLocation?
 
     public init(file: String) { self.file = file }
 }
@@ -75,4 +84,16 @@ public struct ContainerParentFact: Codable, Sendable, Hashable {
 public enum ContainerInstance {
     public static let localPrefix = "local:"
     public static func isLocal(_ instance: String?) -> Bool { instance?.hasPrefix(localPrefix) == true }
+}
+
+/// A DI-looking site that no extractor understood.
+public struct UnrecognisedSite: Codable, Sendable, Hashable {
+    /// How it is written, shortened: `container.register(…)`, `@Injected`, `type AppContainer`.
+    public var what: String
+    public var location: SourceLocation
+
+    public init(what: String, location: SourceLocation) {
+        self.what = what
+        self.location = location
+    }
 }

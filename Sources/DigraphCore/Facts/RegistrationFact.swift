@@ -16,6 +16,9 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     /// The innermost function the registration is written in (`file:offset`), so a test method
     /// re-registering on its fixture container overrides rather than duplicates.
     public var scope: String?
+    /// The type whose `assemble(container:)` holds it (a Swinject `Assembly`): its registrations
+    /// run only if something constructs that type.
+    public var assembly: String?
     /// Runtime argument types of the factory, `_` where not written.
     public var argumentTypes: [String]
     public var lifetime: Lifetime

@@ -15,6 +15,8 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
     /// seed's service locator caches what its factories build.
     public var holdsWeakValueCache: Bool
     public var location: SourceLocation
+    /// `class Dependency<T>`: `T` names no service (a property typed `T` is the wrapper's plumbing).
+    public var genericParameters: [String] = []
 
     public init(
         name: String, kind: Kind, inheritedTypes: [String] = [], storedProperties: [PropertyFact] = [],

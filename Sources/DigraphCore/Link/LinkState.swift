@@ -17,9 +17,20 @@ struct LinkState {
     /// Per file, registration index -> service id.
     private(set) var registrationIDs: [String: [String]] = [:]
 
-    init(files: [FileFacts], configuration: Configuration) {
+    /// Test code: each test method runs on its own, so a container property reset in `setUp`
+    /// is a fresh instance per method (lifetimes are kept per method there).
+    let testFiles: Set<String>
+
+    init(files: [FileFacts], configuration: Configuration, testFiles: Set<String> = []) {
         self.files = files
         self.configuration = configuration
+        self.testFiles = testFiles
+    }
+
+    /// The key lifetimes are kept under: the container instance, and in test code the method too.
+    private func lifetimeInstance(_ registration: RegistrationFact, file: String) -> String {
+        let instance = registration.containerInstance ?? ""
+        return testFiles.contains(file) ? instance + "@" + (registration.scope ?? "") : instance
     }
 
     struct RegistrationKey {
@@ -29,13 +40,15 @@ struct LinkState {
         var registry: Registry
         var container: String
         var instance: String?
+        /// See ``lifetimeInstance(_:file:)``.
+        var lifetimeInstance: String
     }
 
     /// Lifetime of each service id per container instance ("" for the default container): the
     /// last registration of a key in an instance wins there, as in Swinject.
     private(set) var instanceLifetimes: [String: [String: Lifetime]] = [:]
-    /// Per file, registration index -> its container instance.
-    private(set) var registrationInstances: [String: [String?]] = [:]
+    /// Per file, registration index -> the key its lifetime is kept under.
+    private(set) var registrationInstances: [String: [String]] = [:]
 
     /// Child container instance -> its parent (`Container(parent:)`).
     private(set) var containerParents: [String: String] = [:]
@@ -104,6 +117,7 @@ struct LinkState {
 
     mutating func collectRegistrations() {
         let locatorLifetime = locatorFactoryLifetime
+        let constructed = Set(files.flatMap(\.constructedAssemblies).map(TypeName.lastComponent))
         for file in files {
             var ids: [String] = []
             for reg in file.registrations {
@@ -113,11 +127,11 @@ struct LinkState {
                 var detail = reg.lifetimeDetail
                 if reg.registry == .serviceLocator && detail == "factory" { (lifetime, detail) = locatorLifetime }
                 if let configured = configuration.lifetimes[reg.lifetimeDetail] { lifetime = configured }
-                sites.append(
-                    RegistrationSite(
-                        serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
-                        containerInstance: reg.containerInstance, scope: reg.scope,
-                        hasDynamicName: reg.nameKind == .dynamic))
+                var site = RegistrationSite(
+                    serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
+                    containerInstance: reg.containerInstance, scope: reg.scope, hasDynamicName: reg.nameKind == .dynamic)
+                site.isUnreachable = reg.assembly.map { !constructed.contains(TypeName.lastComponent($0)) } ?? false
+                sites.append(site)
                 var service =
                     services[id]
                     ?? Service(
@@ -130,10 +144,11 @@ struct LinkState {
                 service.implementation = Array(Set(service.implementation + reg.implementationTypes)).sorted()
                 service.locations = (service.locations + [reg.location]).sorted()
                 services[id] = service
-                instanceLifetimes[reg.containerInstance ?? "", default: [:]][id] = lifetime
+                let lifetimeKey = lifetimeInstance(reg, file: file.file)
+                instanceLifetimes[lifetimeKey, default: [:]][id] = lifetime
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
-                    container: reg.container, instance: reg.containerInstance)
+                    container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey)
                 registrationsByType[reg.serviceType, default: []].append(key)
                 for alias in reg.forwardedTypes {
                     registrationsByType[alias, default: []].append(key)
@@ -142,7 +157,7 @@ struct LinkState {
                 for impl in reg.implementationTypes { implementedBy[impl, default: []].append(id) }
             }
             registrationIDs[file.file] = ids
-            registrationInstances[file.file] = file.registrations.map(\.containerInstance)
+            registrationInstances[file.file] = file.registrations.map { lifetimeInstance($0, file: file.file) }
         }
     }
 
@@ -212,8 +227,8 @@ struct LinkState {
     }
 
     /// The lifetime of `id` in `instance` when it differs from the service's overall one.
-    private func lifetime(of id: String, in instance: String?) -> Lifetime? {
-        guard let local = instanceLifetimes[instance ?? ""]?[id], local != services[id]?.lifetime else { return nil }
+    private func lifetime(of id: String, in instance: String) -> Lifetime? {
+        guard let local = instanceLifetimes[instance]?[id], local != services[id]?.lifetime else { return nil }
         return local
     }
 
@@ -256,6 +271,8 @@ struct LinkState {
                                 service: nil, location: request.location))
                         continue
                     }
+                    // `resolvedValue: T?` in `Dependency<T>`: the wrapper's own plumbing, no service.
+                    if typeDecls[owner, default: []].contains(where: { $0.genericParameters.contains(found) }) { continue }
                     type = found
                 }
                 if request.registry != .serviceLocator && FrameworkProvidedTypes.swinject.contains(type) { continue }
@@ -278,7 +295,16 @@ struct LinkState {
                 var edgeTemplate = Edge(
                     from: "", to: to, timing: request.timing, via: request.via, optional: request.optional,
                     retained: request.retained, missing: target == nil, location: request.location, request: detail)
-                if let target { edgeTemplate.toLifetime = lifetime(of: target.serviceID, in: target.instance) }
+                if let target {
+                    // Resolved from a registration's factory: the target as registered beside it.
+                    var key = target.lifetimeInstance
+                    if case .registration(let index) = request.requester, let instances = registrationInstances[file.file],
+                        instances.indices.contains(index), instanceLifetimes[instances[index]]?[target.serviceID] != nil
+                    {
+                        key = instances[index]
+                    }
+                    edgeTemplate.toLifetime = lifetime(of: target.serviceID, in: key)
+                }
                 guard let fromIDs = requesterIDs(request.requester, file: file.file) else {
                     var edge = edgeTemplate
                     edge.from = Edge.rootRequester

@@ -8,9 +8,10 @@ public struct Linker: Sendable {
         self.configuration = configuration
     }
 
-    public func link(_ files: [FileFacts]) -> DependencyGraph {
+    public func link(_ files: [FileFacts], testFiles: Set<String> = []) -> DependencyGraph {
         var state = LinkState(
-            files: LinkState.resolvingNames(files.sorted { $0.file < $1.file }), configuration: configuration)
+            files: LinkState.resolvingNames(files.sorted { $0.file < $1.file }), configuration: configuration,
+            testFiles: testFiles)
         state.collectTypes()
         state.collectRegistrations()
         state.collectSingletons()

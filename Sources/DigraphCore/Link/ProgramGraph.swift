@@ -18,8 +18,9 @@ extension Linker {
         return resolved.programs.map { program in
             var paths = Set(program.files)
             for seen in program.sees { paths.formUnion(byName[seen]?.files ?? []) }
-            var graph = link(paths.sorted().compactMap { factsByFile[$0] })
-            graph.testFiles = resolved.testFiles.intersection(paths)
+            let testFiles = resolved.testFiles.intersection(paths)
+            var graph = link(paths.sorted().compactMap { factsByFile[$0] }, testFiles: testFiles)
+            graph.testFiles = testFiles
             return ProgramGraph(program: program, graph: graph)
         }
     }

@@ -40,7 +40,8 @@ public struct Diagnostic: Codable, Sendable, Hashable {
         self.services = services
         self.path = path
         self.notes = notes
-        self.fingerprint = Fingerprint.make(rule: rule, services: services, salt: fingerprintSalt)
+        self.fingerprint = Fingerprint.make(
+            rule: rule, services: DefectIdentity.services(rule: rule, services: services), salt: fingerprintSalt)
         self.suppressed = nil
         self.suppression = nil
     }
@@ -64,6 +65,21 @@ public enum Suppression: String, Codable, Sendable, Hashable {
     case inSource = "in_source"
     /// Its fingerprint is recorded in the baseline file.
     case baseline
+}
+
+/// The services that identify a defect, as opposed to its current extent: the singleton of a god
+/// singleton (not its dependents, which grow), a cycle's members in sorted order (not where the
+/// cycle was entered), the two ends of a captive dependency or a miss. Fingerprints and baselines
+/// use them, so a baselined finding stays hidden while its extent changes.
+public enum DefectIdentity {
+    public static func services(rule: String, services: [String]) -> [String] {
+        switch rule {
+        case "god_singleton": return Array(services.prefix(1))
+        case "dependency_cycle": return Array(Set(services)).sorted()
+        case "scope_mismatch", "missing_registration", "argument_mismatch": return Array(services.prefix(2))
+        default: return services
+        }
+    }
 }
 
 /// FNV-1a 64-bit over the rule and services: the same defect gets the same fingerprint on every

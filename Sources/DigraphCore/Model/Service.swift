@@ -109,6 +109,8 @@ public struct RegistrationSite: Codable, Sendable, Hashable {
     public var scope: String?
     /// Registered under a name computed at run time: never a duplicate of anything.
     public var hasDynamicName: Bool
+    /// In an `Assembly` nothing in the program constructs: never run, so never a duplicate.
+    public var isUnreachable: Bool = false
 
     public init(
         serviceID: String, container: String, location: SourceLocation, conditions: [ConditionalBranch],

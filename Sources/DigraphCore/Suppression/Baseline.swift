@@ -4,7 +4,10 @@
 /// code does not resurrect a finding. Matching counts: a baseline holding one instance of a
 /// fingerprint hides one finding with it, so a new instance of the same defect still fails.
 public struct Baseline: Codable, Sendable, Equatable {
-    public static let currentVersion = 1
+    /// 2: fingerprints identify the defect (``DefectIdentity``), not its extent. Version 1 files
+    /// are read and their fingerprints recomputed from the services they record.
+    public static let currentVersion = 2
+    public static let readableVersions: ClosedRange<Int> = 1...2
 
     public struct Entry: Codable, Sendable, Equatable {
         public var rule: String
@@ -35,6 +38,21 @@ public struct Baseline: Codable, Sendable, Equatable {
             Entry(rule: $0.rule, fingerprint: $0.fingerprint, services: $0.services, message: $0.message)
         }
         self.init(findings: entries.sorted { ($0.rule, $0.fingerprint, $0.message) < ($1.rule, $1.fingerprint, $1.message) })
+    }
+
+    /// A version 1 baseline with its fingerprints recomputed the current way, from the services
+    /// and the messages' salts each entry records; entries of other versions are unchanged.
+    public func upgraded() -> Baseline {
+        guard version == 1 else { return self }
+        return Baseline(
+            findings: findings.map { entry in
+                var entry = entry
+                let identity = DefectIdentity.services(rule: entry.rule, services: entry.services)
+                if identity != entry.services {
+                    entry.fingerprint = Fingerprint.make(rule: entry.rule, services: identity)
+                }
+                return entry
+            })
     }
 
     /// Marks findings recorded here as suppressed by the baseline, at most as many per fingerprint

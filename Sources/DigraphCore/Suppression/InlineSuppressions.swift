@@ -24,8 +24,12 @@ public struct InlineSuppressions: Sendable {
         for comment in comments {
             let line = comment.location.line
             switch comment.kind {
-            case .disableNext: regions.append(Region(comment: comment, rules: Set(comment.rules), lines: (line + 1)...(line + 1)))
-            case .disableThis: regions.append(Region(comment: comment, rules: Set(comment.rules), lines: line...line))
+            case .disableNext:
+                let end = max(line + 1, comment.statementEndLine ?? line + 1)
+                regions.append(Region(comment: comment, rules: Set(comment.rules), lines: (line + 1)...end))
+            case .disableThis:
+                let end = max(line, comment.statementEndLine ?? line)
+                regions.append(Region(comment: comment, rules: Set(comment.rules), lines: line...end))
             case .disable: open += comment.rules.map { (comment, $0) }
             case .enable:
                 for rule in comment.rules {

@@ -1,7 +1,8 @@
 /// A `// digraph:…` comment that hides findings (the syntax SwiftLint users know):
 ///
-/// - `// digraph:disable:next RULE[,RULE]`: the next line;
-/// - `// digraph:disable:this RULE`: the comment's own line;
+/// - `// digraph:disable:next RULE[,RULE]`: the next line, and the whole statement or
+///   declaration that starts there;
+/// - `// digraph:disable:this RULE`: the comment's own line, and the whole statement starting there;
 /// - `// digraph:disable RULE` … `// digraph:enable RULE`: a region (to the end of the file when
 ///   never enabled again);
 /// - `all` in place of the rule list.
@@ -18,6 +19,9 @@ public struct SuppressionComment: Codable, Sendable, Hashable {
     public var kind: Kind
     public var rules: [String]
     public var location: SourceLocation
+    /// `disable:next` / `disable:this`: the last line of the statement or declaration the command
+    /// applies to (a multi-line `register(…) { … }`), when it starts on the line covered.
+    public var statementEndLine: Int?
 
     public init(kind: Kind, rules: [String], location: SourceLocation) {
         self.kind = kind

@@ -20,6 +20,19 @@ struct DescribedProject {
     var products: [String: [String]] = [:]
     var notes: [ProgramNote] = []
 
+    /// Whether the reader understood every part that can add targets or sources: a description
+    /// read in part may compile files in what was not read, so files it seems not to compile are
+    /// not dropped. (Notes about kinds, hosts or platforms leave the file lists whole.)
+    var isReadWhole: Bool {
+        !notes.contains { note in Self.partialReadings.contains { note.message.contains($0) } }
+    }
+
+    /// What the readers' notes say when they skipped something that may hold targets or sources.
+    static let partialReadings = [
+        "not read", "not followed", "does not follow", "files are not known", "no such file", "is not defined",
+        "cannot be resolved", "no 'Package(",
+    ]
+
     /// True when one of its modules compiles a file at or below one of `paths`.
     func compilesFiles(under paths: [String]) -> Bool {
         modules.contains { module in
@@ -51,6 +64,9 @@ enum ModuleReference: Hashable {
     /// A product of the local package at an absolute folder (SwiftPM `.package(path:)`, an
     /// Xcode local package reference, an XcodeGen package with `path:`).
     case packageProduct(packageDirectory: String, product: String)
+    /// A target of another Xcode project of the scan (a sub-project's framework), by the absolute
+    /// path of its `.xcodeproj` and the target's name.
+    case otherXcodeProject(projectPath: String, target: String, at: SourceLocation)
 }
 
 /// SwiftSyntax has a `SourceLocation` too; in this module the name means digraph's.

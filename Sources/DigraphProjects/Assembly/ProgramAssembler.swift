@@ -21,6 +21,10 @@ struct ProgramAssembler {
 
     /// `scanned`: absolute path -> display path of every file of the scan.
     mutating func assemble(scanned: [String: String]) -> ProgramMap {
+        // Xcode builds on case-insensitive file systems: `About/Model/Row.swift` in the project
+        // may be `About/model/Row.swift` on disk.
+        let byLowercasedPath = Dictionary(scanned.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+        let display = { (path: String) in scanned[path] ?? byLowercasedPath[path.lowercased()] }
         let ids = projects.indices.flatMap { p in projects[p].modules.indices.map { ModuleID(project: p, module: $0) } }
         var links: [ModuleID: [ModuleID]] = [:]
         var sees: [ModuleID: [ModuleID]] = [:]
@@ -37,7 +41,7 @@ struct ProgramAssembler {
         let compiledFiles = ids.filter { module($0).kind != .library || !linkedByNonTests.contains($0) }
             .reduce(into: [ModuleID: [String]]()) { result, id in
                 let linked = (libraries[id] ?? []).flatMap { module($0).files }
-                let files = Set(module(id).files + linked).compactMap { scanned[$0] }
+                let files = Array(Set(Set(module(id).files + linked).compactMap(display)))
                 if !files.isEmpty { result[id] = files }
             }
         let names = programNames(compiledFiles.keys.sorted())
@@ -50,11 +54,21 @@ struct ProgramAssembler {
                 descriptionPath: project.descriptionPath, files: files,
                 sees: Array(Set((sees[id] ?? []).compactMap { names[$0] }))))
         }
+        programs = mergingCopies(programs)
         let compiled = Set(programs.flatMap(\.files))
         var uncompiled: [String] = []
         var undescribed: [String] = []
         for (path, display) in scanned where !compiled.contains(display) {
-            if projects.contains(where: { FilePath.isInside(path, $0.scope) }) {
+            let owners = projects.filter { FilePath.isInside(path, $0.scope) }
+            let name = FilePath.lastComponent(path)
+            if name == "Package.swift" || name.hasPrefix("Package@swift") {
+                // A manifest describes the build; no program runs it.
+                uncompiled.append(display)
+                continue
+            }
+            // A description read only in part may compile the file in the part not read: analyse
+            // it by the fallback rather than drop it.
+            if !owners.isEmpty, owners.allSatisfy(\.isReadWhole) {
                 uncompiled.append(display)
             } else {
                 undescribed.append(display)
@@ -66,6 +80,39 @@ struct ProgramAssembler {
 
     private func module(_ id: ModuleID) -> Module { projects[id.project].modules[id.module] }
 
+    /// One program described twice (a package and its Xcode project, a target per platform):
+    /// the same kind and files are analysed once, under the first name, the others noted.
+    private mutating func mergingCopies(_ programs: [Program]) -> [Program] {
+        struct Key: Hashable {
+            var kind: Program.Kind
+            var files: [String]
+        }
+        let groups = Dictionary(grouping: programs.sorted { $0.name < $1.name }) { Key(kind: $0.kind, files: $0.files) }
+        var renamed: [String: String] = [:]
+        var kept: [Program] = []
+        for (_, copies) in groups {
+            var first = copies[0]
+            for copy in copies.dropFirst() {
+                renamed[copy.name] = first.name
+                first.sees = Array(Set(first.sees + copy.sees)).sorted()
+            }
+            if copies.count > 1 {
+                let location = SourceLocation(file: first.descriptionPath ?? first.name, line: 1, column: 1)
+                notes.append(
+                    ProgramNote(
+                        message:
+                            "\(copies.dropFirst().map { "'\($0.name)'" }.joined(separator: ", ")) compile the same files as '\(first.name)': analysed once, as '\(first.name)'",
+                        location: location))
+            }
+            kept.append(first)
+        }
+        return kept.map { program in
+            var program = program
+            program.sees = Array(Set(program.sees.map { renamed[$0] ?? $0 }).subtracting([program.name])).sorted()
+            return program
+        }
+    }
+
     private mutating func resolve(_ reference: ModuleReference, from project: Int) -> [ModuleID] {
         switch reference {
         case .local(let name, let required, let at):
@@ -74,6 +121,20 @@ struct ProgramAssembler {
             }
             if required { notes.append(ProgramNote(message: "'\(name)' names no target of this project", location: at)) }
             return []
+        case .otherXcodeProject(let projectPath, let target, let at):
+            let name = FilePath.lastComponent(projectPath)
+            guard let p = projects.firstIndex(where: {
+                $0.source == .xcodeProject && $0.scope == FilePath.parent(projectPath)
+                    && FilePath.lastComponent($0.descriptionPath) == name
+            }) else {
+                notes.append(
+                    ProgramNote(
+                        message: "'\(target)' of \(name) is linked, but \(name) is not in the scan: its files are not analysed",
+                        location: at))
+                return []
+            }
+            return projects[p].modules.indices.filter { projects[p].modules[$0].name == target }
+                .map { ModuleID(project: p, module: $0) }
         case .packageProduct(let directory, let product):
             // A package outside the scan is never read: its files are not scanned either.
             guard let p = projects.firstIndex(where: { $0.source == .package && $0.scope == directory }) else { return [] }

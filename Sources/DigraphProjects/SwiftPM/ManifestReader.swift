@@ -199,6 +199,15 @@ struct ManifestReader {
         if let exclude = ManifestExpressions.argument(call, "exclude") {
             target.exclude = expressions.strings(exclude, what: "target '\(name)' exclude")
         }
+        // `.copy("Fixtures")`, `.process("Data")`: resources are bundled, never compiled.
+        if let resources = ManifestExpressions.argument(call, "resources") {
+            for resource in expressions.list(resources, what: "target '\(name)' resources") {
+                guard let rule = resource.as(FunctionCallExprSyntax.self), let path = rule.arguments.first?.expression,
+                    let value = expressions.string(path)
+                else { continue }
+                target.exclude.append(value)
+            }
+        }
         if let dependencies = ManifestExpressions.argument(call, "dependencies") {
             for dependency in expressions.list(dependencies, what: "target '\(name)' dependencies") {
                 if let read = readDependency(dependency) { target.dependencies.append(read) }

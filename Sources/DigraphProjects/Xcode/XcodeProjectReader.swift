@@ -86,13 +86,9 @@ struct XcodeProjectReader {
         for dependency in objects.ids(id, "dependencies") {
             if let target = dependencyTarget(dependency), let targetName = objects.string(target, "name") {
                 module.links.append(.local(targetName, required: false, at: objects.location(dependency)))
-            } else if let proxy = objects.string(dependency, "targetProxy"),
-                      let portal = objects.string(proxy, "containerPortal"), portal != projectID {
-                // A target of a sub-project: its files belong to that project's programs.
-                let other = objects.string(proxy, "remoteInfo") ?? "a target"
-                let project = objects.string(portal, "path").map(FilePath.lastComponent) ?? "another project"
-                note("target '\(name)': depends on '\(other)' of \(project); dependencies across projects are not followed",
-                     dependency)
+            } else if let proxy = objects.string(dependency, "targetProxy"), let reference = otherProjectTarget(proxy: proxy, at: dependency) {
+                // A target of a sub-project: linked as a module of that project when it is scanned.
+                module.links.append(reference)
             }
         }
         module.links += objects.ids(id, "packageProductDependencies").flatMap(packageProduct)
@@ -158,10 +154,23 @@ struct XcodeProjectReader {
     private func linkedModules(ofBuildFile buildFile: String) -> [ModuleReference] {
         if let product = objects.string(buildFile, "productRef") { return packageProduct(product) }
         guard let reference = objects.string(buildFile, "fileRef") else { return [] }
+        // `Toolkit.framework` built by a sub-project: a PBXReferenceProxy to that project's target.
+        if objects.isa(reference) == "PBXReferenceProxy", let proxy = objects.string(reference, "remoteRef") {
+            return otherProjectTarget(proxy: proxy, at: buildFile).map { [$0] } ?? []
+        }
         return objects.ids(projectID, "targets")
             .filter { objects.string($0, "productReference") == reference }
             .compactMap { objects.string($0, "name") }
             .map { .local($0, required: false, at: objects.location(buildFile)) }
+    }
+
+    /// The target of another project a `PBXContainerItemProxy` names (`remoteInfo`, through the
+    /// `containerPortal` file reference to its `.xcodeproj`).
+    private func otherProjectTarget(proxy: String, at id: String) -> ModuleReference? {
+        guard let portal = objects.string(proxy, "containerPortal"), portal != projectID,
+            let target = objects.string(proxy, "remoteInfo"), let projectPath = objects.path(of: portal)
+        else { return nil }
+        return .otherXcodeProject(projectPath: projectPath, target: target, at: objects.location(id))
     }
 
     /// The target a PBXTargetDependency names, directly or through its proxy, when it is in this project.

@@ -2,13 +2,18 @@ import DigraphCore
 import Yams
 
 /// An XcodeGen `project.yml` -> its targets as modules: `type:`, `sources:` (paths, `excludes`,
-/// `includes`), `target:` and local `package:` dependencies, test hosts. XcodeGen's own
-/// composition (`include:`, target templates) is not followed: it is noted.
+/// `includes`), `target:` and local `package:` dependencies, test hosts; `include:`d specs (their
+/// paths relative to their own folder, as XcodeGen's `relativePaths` default) and
+/// `targetTemplates` a target names in `templates:` (`${target_name}` substituted).
 struct XcodeGenReader {
     let file: String
     /// Folder the spec's paths are relative to.
     let base: String
     private var notes: [ProgramNote] = []
+    /// The spec file and folder of the layer being read, for paths and positions.
+    private var layerFile: String
+    private var layerBase: String
+    private var targetName = ""
 
     static func read(specPath: String, display: String) throws(ProjectError) -> DescribedProject {
         let text = try FileSystem.read(specPath, display: display)
@@ -22,7 +27,13 @@ struct XcodeGenReader {
         }
         var reader = XcodeGenReader(file: display, base: FilePath.parent(specPath))
         var project = DescribedProject(source: .xcodeGen, descriptionPath: display, scope: reader.base)
-        if let root { project.modules = try reader.modules(root) }
+        if let root {
+            guard root.mapping != nil else {
+                throw reader.error(at: root, "the top level of project.yml must be a mapping")
+            }
+            let specs = try reader.specFiles(root: root, path: specPath, display: display)
+            project.modules = try reader.modules(specs)
+        }
         project.notes = reader.notes
         return project
     }
@@ -30,63 +41,168 @@ struct XcodeGenReader {
     private init(file: String, base: String) {
         self.file = file
         self.base = base
+        self.layerFile = file
+        self.layerBase = base
     }
 
-    private mutating func modules(_ root: Node) throws(ProjectError) -> [Module] {
-        guard root.mapping != nil else { throw error(at: root, "the top level of project.yml must be a mapping") }
-        for key in ["include", "targetTemplates"] {
-            if let node = Self.key(key, in: root) {
-                note("'\(key):' is not followed: targets it adds or changes are not read", at: node)
-            }
-        }
-        var localPackages: [String: String] = [:]
-        for (name, spec) in root["packages"]?.mapping ?? [:] {
-            if let name = name.string, let path = spec["path"]?.string { localPackages[name] = FilePath.join(base, path) }
-        }
-        guard let targetsNode = root["targets"] else { return [] }
-        guard let targets = targetsNode.mapping else { throw error(at: targetsNode, "'targets' must be a mapping") }
+    /// One spec file: the main one or one it includes.
+    struct SpecFile {
+        var root: Node
+        var base: String
+        var display: String
+    }
 
-        var specs: [(name: String, spec: Node, module: Module)] = []
-        for (nameNode, spec) in targets {
-            guard let name = nameNode.string, spec.mapping != nil else {
-                throw error(at: spec, "target '\(nameNode.string ?? "?")' must be a mapping")
+    /// A target's spec: its own mappings (from every spec file naming it, the main one first), then
+    /// its templates' (the last named first): the first layer having a key gives its value.
+    struct LayeredSpec {
+        var layers: [(node: Node, spec: SpecFile)]
+
+        subscript(key: String) -> (node: Node, spec: SpecFile)? {
+            for layer in layers { if let value = layer.node[key] { return (value, layer.spec) } }
+            return nil
+        }
+
+        var first: (node: Node, spec: SpecFile) { layers[0] }
+    }
+
+    private static let maxIncludeDepth = 8
+
+    /// The main spec and every spec it includes, included ones first (the including spec wins).
+    private mutating func specFiles(root: Node, path: String, display: String, depth: Int = 0, seen: Set<String> = [])
+        throws(ProjectError) -> [SpecFile]
+    {
+        var result: [SpecFile] = []
+        let base = FilePath.parent(path)
+        let displayBase = FilePath.parent(display)
+        var seen = seen
+        seen.insert(path)
+        let entries = root["include"].map { $0.sequence.map(Array.init) ?? [$0] } ?? []
+        for entry in entries {
+            guard let relative = entry.string ?? entry["path"]?.string else {
+                note(in: display, "an 'include:' entry without a path is not read", at: entry)
+                continue
             }
-            specs.append((name, spec, try target(name, spec, localPackages: localPackages)))
+            let includedPath = FilePath.join(base, relative)
+            let includedDisplay = displayBase.isEmpty || displayBase == "." ? relative : displayBase + "/" + relative
+            guard depth < Self.maxIncludeDepth, !seen.contains(includedPath) else {
+                note(in: display, "'include:' of '\(relative)' is a cycle or nested too deep: not read", at: entry)
+                continue
+            }
+            guard FileSystem.isFile(includedPath) else {
+                note(in: display, "'include:' of '\(relative)': no such file", at: entry)
+                continue
+            }
+            let text = try FileSystem.read(includedPath, display: includedDisplay)
+            let included: Node?
+            do {
+                included = try Yams.compose(yaml: text)
+            } catch let error as YamlError {
+                throw Self.projectError(error, file: includedDisplay)
+            } catch {
+                throw ProjectError(file: includedDisplay, message: "invalid YAML: \(error)")
+            }
+            guard let included, included.mapping != nil else { continue }
+            // XcodeGen's default: an included spec's paths are relative to its own folder.
+            let relativePaths = entry["relativePaths"]?.string != "false"
+            var files = try specFiles(
+                root: included, path: includedPath, display: includedDisplay, depth: depth + 1, seen: seen)
+            if !relativePaths, let last = files.indices.last { files[last].base = base }
+            result += files
+        }
+        result.append(SpecFile(root: root, base: base, display: display))
+        return result
+    }
+
+    private mutating func modules(_ specs: [SpecFile]) throws(ProjectError) -> [Module] {
+        var localPackages: [String: String] = [:]
+        var templates: [String: (node: Node, spec: SpecFile)] = [:]
+        var targetLayers: [String: [(node: Node, spec: SpecFile)]] = [:]
+        var order: [String] = []
+        for spec in specs {
+            for (name, package) in spec.root["packages"]?.mapping ?? [:] {
+                if let name = name.string, let path = package["path"]?.string {
+                    localPackages[name] = FilePath.join(spec.base, path)
+                }
+            }
+            for (name, template) in spec.root["targetTemplates"]?.mapping ?? [:] {
+                if let name = name.string, template.mapping != nil { templates[name] = (template, spec) }
+            }
+            guard let targetsNode = spec.root["targets"] else { continue }
+            guard let targets = targetsNode.mapping else {
+                throw ProjectError(
+                    file: spec.display, line: targetsNode.mark?.line, column: targetsNode.mark?.column,
+                    message: "'targets' must be a mapping")
+            }
+            for (nameNode, target) in targets {
+                guard let name = nameNode.string, target.mapping != nil else {
+                    throw ProjectError(
+                        file: spec.display, line: target.mark?.line, column: target.mark?.column,
+                        message: "target '\(nameNode.string ?? "?")' must be a mapping")
+                }
+                if targetLayers[name] == nil { order.append(name) }
+                // Later specs (the including one last) override earlier ones.
+                targetLayers[name, default: []].insert((target, spec), at: 0)
+            }
+        }
+
+        var specsByTarget: [(name: String, spec: LayeredSpec, module: Module)] = []
+        for name in order.sorted() {
+            var layers = targetLayers[name] ?? []
+            let own = LayeredSpec(layers: layers)
+            for templateName in (own["templates"]?.node.sequence ?? []).compactMap(\.string).reversed() {
+                if let template = templates[templateName] {
+                    layers.append(template)
+                } else if let key = own["templates"] {
+                    note(in: key.spec.display, "target '\(name)': template '\(templateName)' is not defined", at: key.node)
+                }
+            }
+            let spec = LayeredSpec(layers: layers)
+            specsByTarget.append((name, spec, try target(name, spec, localPackages: localPackages)))
         }
         // Test hosts need every target's type and product name, so they come last.
-        let apps = Dictionary(specs.filter { $0.module.kind == .app }.map { (($0.spec["productName"]?.string ?? $0.name), $0.name) },
-                              uniquingKeysWith: { first, _ in first })
-        return specs.map { entry in
+        let apps = Dictionary(
+            specsByTarget.filter { $0.module.kind == .app }.map {
+                ((substituted($0.spec["productName"]?.node.string, target: $0.name) ?? $0.name), $0.name)
+            },
+            uniquingKeysWith: { first, _ in first })
+        return specsByTarget.map { entry in
             var module = entry.module
-            if module.kind == .tests, !XcodeProductType.isUITests(entry.spec["type"]?.string ?? "") {
+            if module.kind == .tests, !XcodeProductType.isUITests(entry.spec["type"]?.node.string ?? "") {
                 module.sees = testHosts(entry.spec, module: module, apps: apps)
             }
             return module
         }
     }
 
-    private mutating func target(_ name: String, _ spec: Node, localPackages: [String: String]) throws(ProjectError) -> Module {
-        let location = location(spec)
-        if let templates = Self.key("templates", in: spec) {
-            note("target '\(name)': 'templates:' is not followed: what the templates add is not read", at: templates)
+    /// `${target_name}` as XcodeGen substitutes it in templates.
+    private func substituted(_ text: String?, target: String) -> String? {
+        text?.replacingOccurrences(of: "${target_name}", with: target)
+    }
+
+    private mutating func target(_ name: String, _ spec: LayeredSpec, localPackages: [String: String])
+        throws(ProjectError) -> Module
+    {
+        targetName = name
+        (layerFile, layerBase) = (spec.first.spec.display, spec.first.spec.base)
+        let location = location(spec.first.node)
+        if let platforms = spec["platform"]?.node.sequence, platforms.count > 1 {
+            note("target '\(name)': one target per platform is generated; read as one target '\(name)'", at: platforms[0])
         }
-        if let platforms = spec["platform"]?.sequence, platforms.count > 1, let key = Self.key("platform", in: spec) {
-            note("target '\(name)': one target per platform is generated; read as one target '\(name)'", at: key)
-        }
-        let type = spec["type"]?.string ?? ""
+        let type = spec["type"]?.node.string ?? ""
         let kind = XcodeProductType.kind(type) ?? .unknown
         if kind == .unknown {
             let what = type.isEmpty ? "has no 'type:'" : "type '\(type)' is not known"
-            note("target '\(name)': \(what); analysed as a program of its own", at: spec["type"] ?? spec)
+            note("target '\(name)': \(what); analysed as a program of its own", at: spec["type"]?.node ?? spec.first.node)
         }
         var module = Module(name: name, kind: kind, files: [], location: location)
         if let sources = spec["sources"] {
-            let entries = sources.sequence.map(Array.init) ?? [sources]
+            (layerFile, layerBase) = (sources.spec.display, sources.spec.base)
+            let entries = sources.node.sequence.map(Array.init) ?? [sources.node]
             for entry in entries { module.files += try files(of: entry, target: name) }
             module.files = Array(Set(module.files)).sorted()
         }
-        for dependency in spec["dependencies"]?.sequence ?? [] {
-            if let target = dependency["target"]?.string {
+        for dependency in spec["dependencies"]?.node.sequence ?? [] {
+            if let target = substituted(dependency["target"]?.string, target: name) {
                 // `Other/Target` is a target of another project.
                 if !target.contains("/") { module.links.append(.local(target, required: true, at: self.location(dependency))) }
             } else if let package = dependency["package"]?.string, let directory = localPackages[package] {
@@ -95,18 +211,19 @@ struct XcodeGenReader {
                 module.links += products.map { .packageProduct(packageDirectory: directory, product: $0) }
             }
         }
+        (layerFile, layerBase) = (file, base)
         return module
     }
 
     /// Swift files of one `sources:` entry: a path, or `{path:, excludes:, includes:, buildPhase:, type:}`.
     private mutating func files(of entry: Node, target: String) throws(ProjectError) -> [String] {
-        guard let path = entry.string ?? entry["path"]?.string else {
+        guard let path = substituted(entry.string ?? entry["path"]?.string, target: targetName) else {
             note("target '\(target)': a source without 'path:' is not read", at: entry)
             return []
         }
         if let phase = entry["buildPhase"], phase.string != "sources" { return [] }
         if let type = entry["type"]?.string, type == "folder" { return [] }
-        let root = FilePath.join(base, path)
+        let root = FilePath.join(layerBase, path)
         let excludes = (entry["excludes"]?.sequence ?? []).compactMap(\.string).map(PathGlob.init)
         let includes = (entry["includes"]?.sequence ?? []).compactMap(\.string).map(PathGlob.init)
         if FileSystem.isDirectory(root) {
@@ -123,13 +240,13 @@ struct XcodeGenReader {
     }
 
     /// A unit-test target sees the app in its `TEST_HOST`, else the application targets it depends on.
-    private mutating func testHosts(_ spec: Node, module: Module, apps: [String: String]) -> [ModuleReference] {
-        if let host = Self.testHostSetting(spec["settings"]) {
+    private mutating func testHosts(_ spec: LayeredSpec, module: Module, apps: [String: String]) -> [ModuleReference] {
+        if let host = Self.testHostSetting(spec["settings"]?.node) {
             let product = XcodeProductType.hostProductName(testHost: host)
             if let product, let target = apps[product] ?? apps.values.first(where: { $0 == product }) {
-                return [.local(target, required: true, at: location(spec))]
+                return [.local(target, required: true, at: location(spec.first.node))]
             }
-            note("target '\(module.name)': TEST_HOST '\(host)' names no application target of this project", at: spec)
+            note("target '\(module.name)': TEST_HOST '\(host)' names no application target of this project", at: spec.first.node)
         }
         let appTargets = Set(apps.values)
         return module.links.filter {
@@ -151,15 +268,21 @@ struct XcodeGenReader {
     }
 
     private func location(_ node: Node) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+        SourceLocation(file: layerFile, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
     }
 
     private func error(at node: Node, _ message: String) -> ProjectError {
-        ProjectError(file: file, line: node.mark?.line, column: node.mark?.column, message: message)
+        ProjectError(file: layerFile, line: node.mark?.line, column: node.mark?.column, message: message)
     }
 
     private mutating func note(_ message: String, at node: Node) {
         notes.append(ProgramNote(message: message, location: location(node)))
+    }
+
+    private mutating func note(in display: String, _ message: String, at node: Node) {
+        notes.append(
+            ProgramNote(
+                message: message, location: SourceLocation(file: display, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)))
     }
 
     static func projectError(_ error: YamlError, file: String) -> ProjectError {

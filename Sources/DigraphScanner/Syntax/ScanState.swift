@@ -40,6 +40,14 @@ final class ScanState {
 
     func factory(for closure: ClosureExprSyntax) -> FactoryClosure? { factoryClosures[closure.id] }
 
+    /// Registrations, requests and unanalyzable sites so far: unchanged across a node's extractors
+    /// means none of them read it.
+    var siteCount: Int { facts.registrations.count + facts.requests.count + facts.unanalyzable.count }
+
+    func unrecognised(_ what: String, at node: some SyntaxProtocol) {
+        facts.unrecognised.append(UnrecognisedSite(what: what, location: location(of: node)))
+    }
+
     func unanalyzable(_ message: String, service: String?, at node: some SyntaxProtocol) {
         facts.unanalyzable.append(UnanalyzableFact(message: message, service: service, location: location(of: node)))
     }

@@ -6,7 +6,8 @@ public struct DuplicateRegistrationRule: Rule {
             Swinject silently keeps the last registration; the seed's service locator crashes with \
             `fatalError`. Only registrations in the same container instance of the same program count: \
             an app and its extension, a container built in a function, a child container and a test \
-            re-registering on its fixture container are separate. Registrations in different branches \
+            re-registering on its fixture container are separate; an `Assembly` nothing constructs \
+            never runs. Registrations in different branches \
             of the same `#if`, `if`/`else` or `switch` are alternatives, and a name computed at run \
             time duplicates nothing.
             """,
@@ -106,7 +107,7 @@ public struct DuplicateRegistrationRule: Rule {
         var earlier: [String: [RegistrationSite]] = [:]
         var findings: [Diagnostic] = []
         let graph = context.graph
-        for site in graph.registrationSites where !site.hasDynamicName {
+        for site in graph.registrationSites where !site.hasDynamicName && !site.isUnreachable {
             var key = "\(site.container)\u{0}\(site.containerInstance ?? "")\u{0}\(site.serviceID)"
             // Each test runs on its own: a test re-registering on its fixture container overrides.
             if graph.testFiles.contains(site.location.file) { key += "\u{0}\(site.scope ?? "")" }

@@ -43,6 +43,9 @@ final class DeclarationCollector: SyntaxVisitor {
         members: MemberBlockSyntax
     ) -> SyntaxVisitorContinueKind {
         guard let name = TypeNaming.declaredName(of: Syntax(node)) else { return .visitChildren }
+        if kind != .extension, kind != .protocol, DILooking.typeName(TypeName.lastComponent(name)) {
+            state.unrecognised("type \(TypeName.lastComponent(name))", at: node)
+        }
         var properties: [PropertyFact] = []
         var shared: [SharedMember] = []
         var weakCache = false
@@ -78,16 +81,24 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         let location = state.location(of: node)
-        state.facts.types.append(
-            TypeDeclFact(
-                name: name, kind: kind,
-                inheritedTypes: inheritance?.inheritedTypes.map { TypeName.normalize($0.type.trimmedDescription) } ?? [],
-                storedProperties: properties, sharedMembers: shared, holdsWeakValueCache: weakCache,
-                location: location))
+        var fact = TypeDeclFact(
+            name: name, kind: kind,
+            inheritedTypes: inheritance?.inheritedTypes.map { TypeName.normalize($0.type.trimmedDescription) } ?? [],
+            storedProperties: properties, sharedMembers: shared, holdsWeakValueCache: weakCache,
+            location: location)
+        fact.genericParameters = Self.genericParameters(of: Syntax(node))
+        state.facts.types.append(fact)
         if declaresLocatorRegistration {
             state.facts.locatorImplementations.append(LocatorImplementationFact(typeName: name, location: location))
         }
         return .visitChildren
+    }
+
+    private static func genericParameters(of node: Syntax) -> [String] {
+        let clause =
+            node.as(ClassDeclSyntax.self)?.genericParameterClause ?? node.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? node.as(EnumDeclSyntax.self)?.genericParameterClause ?? node.as(ActorDeclSyntax.self)?.genericParameterClause
+        return clause?.parameters.map(\.name.text) ?? []
     }
 
     /// A global `let kName = "name"`: a constant a registration name can refer to.

@@ -18,6 +18,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        AssemblyConstructions.record(node, in: state)
         let name = ExpressionReading.calledName(node)
         if name == "register", let shape = Shape(node), !TypeNaming.isGenericParameter(shape.serviceType, at: node) {
             record(node, shape)
@@ -100,6 +101,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
                 nameKind: nameKind, containerInstance: ContainerReceiver.instance(of: call, state: state),
                 scope: LocalBinding.scope(of: call, path: state.path)))
+        state.facts.registrations[index].assembly = AssemblyConstructions.enclosingAssembly(of: call)
         if let factory = shape.factory {
             state.markFactory(factory, registration: index, registry: .swinject, isCompletion: false)
         }

@@ -1,0 +1,86 @@
+/// What a scan understood, per DI style, and what looked like DI but was not read: the line that
+/// keeps a run in a style digraph does not read from passing as a clean one.
+public struct Coverage: Sendable, Equatable {
+    public struct StyleCount: Sendable, Equatable {
+        public var registrations = 0
+        public var requests = 0
+        public var files = 0
+    }
+
+    /// By style: `swinject`, `service-locator`, `singleton`, `resolve` (resolves whose container
+    /// the scanner cannot tell).
+    public var styles: [String: StyleCount]
+    public var unrecognised: [UnrecognisedSite]
+    public var syntaxErrors: [SourceLocation]
+    public var files: Int
+
+    /// DI sites read (registrations and requests of every style).
+    public var recognisedSites: Int { styles.values.reduce(0) { $0 + $1.registrations + $1.requests } }
+
+    public init(_ facts: [FileFacts]) {
+        var styles: [String: StyleCount] = [:]
+        var unrecognised: [UnrecognisedSite] = []
+        var syntaxErrors: [SourceLocation] = []
+        for file in facts {
+            var seen: Set<String> = []
+            func count(_ style: String, registrations: Int = 0, requests: Int = 0) {
+                guard registrations + requests > 0 else { return }
+                styles[style, default: StyleCount()].registrations += registrations
+                styles[style, default: StyleCount()].requests += requests
+                if seen.insert(style).inserted { styles[style, default: StyleCount()].files += 1 }
+            }
+            for (style, group) in Dictionary(grouping: file.registrations, by: { $0.registry.style }) {
+                count(style, registrations: group.count)
+            }
+            for (style, group) in Dictionary(grouping: file.requests, by: { Self.style(of: $0.registry) }) {
+                count(style, requests: group.count)
+            }
+            count(
+                "singleton", registrations: file.types.reduce(0) { $0 + $1.sharedMembers.count },
+                requests: file.sharedAccesses.count)
+            unrecognised += file.unrecognised
+            if let error = file.syntaxError { syntaxErrors.append(error) }
+        }
+        self.styles = styles
+        self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
+        self.syntaxErrors = syntaxErrors.sorted()
+        self.files = facts.count
+    }
+
+    private static func style(of registry: Registry) -> String {
+        registry == .unspecified ? "resolve" : registry.style
+    }
+
+    /// `48 services from swinject (31), singleton (17); 96 edges`, from the linked graph.
+    public static func summary(services: [Service], edges: Int) -> String {
+        let byStyle = Dictionary(grouping: services, by: \.style).mapValues(\.count)
+        let parts = byStyle.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
+        let from = parts.isEmpty ? "" : " from " + parts.joined(separator: ", ")
+        return "\(services.count) service\(services.count == 1 ? "" : "s")\(from); \(edges) edge\(edges == 1 ? "" : "s")"
+    }
+
+    /// The warning when the scan read no DI site at all, or only a small share of what looks like
+    /// DI; nil when what was read is the bulk of it.
+    public var warning: String? {
+        let read = recognisedSites
+        // Type names alone (`AppContainer`) only matter when nothing at all was read.
+        let sites = unrecognised.filter { !$0.what.hasPrefix("type ") }
+        let skipped = read == 0 ? unrecognised.count : sites.count
+        if files == 0 { return nil }
+        if read == 0 {
+            let examples = unrecognised.prefix(3).map { "`\($0.what)` at \($0.location)" }.joined(separator: ", ")
+            let found = skipped == 0 ? "" : "; \(skipped) site\(skipped == 1 ? " looks" : "s look") like DI but \(skipped == 1 ? "is" : "are") not read (\(examples)\(skipped > 3 ? ", …" : ""))"
+            return "no dependency-injection site recognised in \(files) file\(files == 1 ? "" : "s")\(found). "
+                + Self.supported
+        }
+        if skipped >= 5 && skipped > read {
+            let examples = sites.prefix(3).map { "`\($0.what)` at \($0.location)" }.joined(separator: ", ")
+            return "only \(read) of \(read + skipped) sites that look like dependency injection were read; not read: \(examples)\(skipped > 3 ? ", …" : ""). "
+                + Self.supported
+        }
+        return nil
+    }
+
+    static let supported =
+        "digraph reads Swinject, hand-written service locators and `static let shared` singletons (see \"What the scanner understands\" in the README)"
+}

@@ -1,0 +1,48 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Which `Assembly` types the code constructs: an assembly nothing constructs never runs its
+/// registrations (a fake assembly of a test-support module, a leftover), so they duplicate nothing.
+enum AssemblyConstructions {
+    /// `Assembler([A(), B()])`, `assembler.apply(assembly: C())`, `apply(assemblies: [D()])`, and any
+    /// construction of a type named like one (`…Assembly…(…)`, kept in a list first, say).
+    static func record(_ call: FunctionCallExprSyntax, in state: ScanState) {
+        if let type = ExpressionReading.constructedType(ExprSyntax(call)), type.contains("Assembly") {
+            insert(type, state)
+        }
+        let name = ExpressionReading.calledName(call)
+        guard name == "Assembler" || name == "apply" else { return }
+        for argument in call.arguments {
+            let elements = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
+                ?? [argument.expression]
+            for element in elements {
+                if let type = ExpressionReading.constructedType(element) { insert(type, state) }
+            }
+        }
+    }
+
+    private static func insert(_ type: String, _ state: ScanState) {
+        if !state.facts.constructedAssemblies.contains(type) {
+            state.facts.constructedAssemblies.append(type)
+            state.facts.constructedAssemblies.sort()
+        }
+    }
+
+    /// The type whose `assemble(container:)` encloses a registration.
+    static func enclosingAssembly(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let function = n.as(FunctionDeclSyntax.self) {
+                guard function.name.text == "assemble" else { return nil }
+                var outer = function.parent
+                while let o = outer {
+                    if let type = TypeNaming.declaredName(of: o) { return type }
+                    outer = o.parent
+                }
+                return nil
+            }
+            current = n.parent
+        }
+        return nil
+    }
+}

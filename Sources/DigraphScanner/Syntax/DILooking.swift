@@ -1,0 +1,44 @@
+import DigraphCore
+import SwiftSyntax
+
+/// What looks like dependency injection, to say so when no extractor read it. Look-alikes that
+/// are not DI (table view cell registration, `UserDefaults.register(defaults:)`, promises) never
+/// count.
+enum DILooking {
+    static let callNames: Set<String> = [
+        "register", "resolve", "autoregister", "registerSingleton", "registerFactory", "registerInstance",
+        "registerService", "resolveService", "inject",
+    ]
+    static let wrapperNames: Set<String> = [
+        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
+        "Inject", "Dependency", "Injectable", "Provided",
+    ]
+    static let typeSuffixes = ["Container", "Assembly", "Assembler", "DependencyContainer", "Environment", "Factory"]
+    private static let notDILabels: Set<String> = [
+        "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forSupplementaryViewOfKind", "forHeaderFooterViewReuseIdentifier",
+        "defaults", "withReuseIdentifier",
+    ]
+
+    /// `x.register(Y.self …)`, `resolve(Y.self)`, or a `register` with a trailing closure.
+    static func call(_ call: FunctionCallExprSyntax) -> String? {
+        guard let name = ExpressionReading.calledName(call), callNames.contains(name) else { return nil }
+        if call.arguments.contains(where: { $0.label.map { notDILabels.contains($0.text) } ?? false }) { return nil }
+        let takesMetatype = call.arguments.contains { ExpressionReading.metatype($0.expression) != nil }
+        guard takesMetatype || call.trailingClosure != nil || name != "resolve" && name != "register" else { return nil }
+        let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map { "\($0.trimmedDescription)." } ?? ""
+        return "\(receiver.count > 30 ? "…." : receiver)\(name)(…)"
+    }
+
+    /// `@Injected var x`, `@Injected(\.x) var y`.
+    static func wrapper(_ node: VariableDeclSyntax) -> String? {
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            if wrapperNames.contains(name) { return "@\(name)" }
+        }
+        return nil
+    }
+
+    /// `class AppContainer`, `struct AppEnvironment`, `final class NetworkAssembly`.
+    static func typeName(_ name: String) -> Bool { typeSuffixes.contains { name.hasSuffix($0) && name != $0 } }
+}

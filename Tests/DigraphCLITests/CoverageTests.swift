@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Never a silent green: every run says what it understood, and a scan that read no DI site, or
+/// only a small share of what looks like DI, says what it skipped.
+@Suite struct CoverageTests {
+    static let unreadStyle = """
+        import Factory
+        final class AppContainer: SharedContainer {
+            @Injected(\\.api) var api: APIClient
+            func boot() { Resolver.register { HTTPAPIClient() as APIClient } }
+        }
+        """
+
+    @Test func aStyleDigraphDoesNotReadIsAWarningNotACleanPass() throws {
+        let project = try TemporaryProject(["App.swift": Self.unreadStyle])
+        let r = try DigraphProcess.run(["check", "."], in: project.url)
+        #expect(r.exitCode == 0)
+        #expect(r.stdout == "")
+        #expect(r.stderr.contains(
+            "warning: no dependency-injection site recognised in 1 file; 3 sites look like DI but are not read (`type AppContainer` at App.swift:2:1, `@Injected` at App.swift:3:5, `Resolver.register(…)` at App.swift:4:19)."))
+        #expect(r.stderr.contains("no findings in 1 file, "))
+        #expect(r.stderr.contains("; 0 services; 0 edges"))
+        let report = try DigraphProcess.run(["report", "."], in: project.url)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        let coverage = try #require(doc["coverage"] as? [String: Any])
+        #expect((coverage["unrecognised"] as? [[String: Any]])?.map { $0["what"] as? String }
+            == ["type AppContainer", "@Injected", "Resolver.register(…)"])
+    }
+
+    @Test func aReadStyleSaysWhatItUnderstood() throws {
+        let r = try DigraphProcess.run(["check", "Examples/SwinjectShop"])
+        #expect(r.stderr.contains("in 17 files, "))
+        #expect(r.stderr.contains("; 16 services from swinject (14), initializer (2); 28 edges"))
+        #expect(!r.stderr.contains("warning:"))
+        let report = try DigraphProcess.run(["report", "Examples/SwinjectShop"])
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        let styles = try #require((doc["coverage"] as? [String: Any])?["styles"] as? [String: [String: Int]])
+        #expect(styles["swinject"]?["registrations"] == 14)
+        #expect((styles["swinject"]?["files"] ?? 0) >= 4)
+    }
+
+    @Test func aFileWithSyntaxErrorsIsANote() throws {
+        let project = try TemporaryProject([
+            "App.swift": "container.register(A.self) { _ in A() }\nlet broken = (\n",
+        ])
+        let r = try DigraphProcess.run(["check", "."], in: project.url)
+        #expect(r.stderr.hasPrefix(
+            "App.swift:2:15: note: syntax error; dependency-injection sites in this file may be missed (the parser recovers)\n"))
+    }
+
+    @Test func noSwiftFileIsAWarning() throws {
+        let project = try TemporaryProject(["README.md": "nothing to see"])
+        let r = try DigraphProcess.run(["check", "."], in: project.url)
+        #expect(r.exitCode == 0)
+        #expect(r.stderr.hasPrefix("warning: no Swift file found in .: nothing was checked\n"))
+    }
+}
