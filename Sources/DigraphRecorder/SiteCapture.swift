@@ -28,10 +28,18 @@ public enum SiteCapture {
         #endif
     }
 
+    #if os(Linux) && canImport(Runtime)
+    /// The program's images, listed once. Listing them for every trace reads the header of every
+    /// file mapped into the process, and races with the symbolicator of another thread unmapping
+    /// the files it read (a crash in `ImageMap.capture` when snapshots are made concurrently).
+    /// Code loaded later (a plugin) is not symbolicated: its frames are never an app's site.
+    private static let images = ImageMap.capture()
+    #endif
+
     @inline(never)
     public static func capture() -> Trace {
         #if os(Linux) && canImport(Runtime)
-        return Trace(backtrace: try? Backtrace.capture(limit: 48, top: 0))
+        return Trace(backtrace: try? Backtrace.capture(limit: 48, top: 0, images: images))
         #else
         return Trace()
         #endif

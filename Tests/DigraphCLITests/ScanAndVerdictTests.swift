@@ -43,16 +43,22 @@ import Testing
         #expect(all.report.serviceFiles == ["App/A.swift", "App/Feature/F.swift"])
         #expect(all.report.shown == [])
 
-        // Paths given replace `included`; a file named explicitly is read even when excluded.
-        // (`--isolated`: the paths alone, not the project `.digraph.yml` marks around them.)
-        let other = try ReportDocument.check(["Other", "--isolated"], in: project.url)
+        // A path inside the project: the project around it is read (`excluded` still applies),
+        // only the path's findings are shown; `--isolated` reads the path alone.
+        let other = try ReportDocument.check(["Other"], in: project.url)
         #expect(other.exit == 1)
-        #expect(other.report.serviceFiles == ["Other/O.swift"])
+        #expect(other.report.serviceFiles == ["App/A.swift", "App/Feature/F.swift", "Other/O.swift"])
         #expect(other.report.shown == ["Other/O.swift:1 error dependency_cycle"])
-        let named = try ReportDocument.check(["App/Generated/G.swift", "--isolated"], in: project.url)
-        #expect(named.report.files == 1 && named.report.serviceFiles == ["App/Generated/G.swift"])
+        let isolated = try ReportDocument.check(["Other", "--isolated"], in: project.url)
+        #expect(isolated.report.files == 1 && isolated.report.serviceFiles == ["Other/O.swift"])
+        #expect(isolated.report.shown == ["Other/O.swift:1 error dependency_cycle"])
         let folder = try ReportDocument.check(["App", "--isolated"], in: project.url)
         #expect(folder.report.serviceFiles == ["App/A.swift", "App/Feature/F.swift"], "excluded under a given path too")
+        #expect(folder.exit == 0 && folder.report.shown == [])
+        // A file named explicitly is read even when a glob excludes it.
+        let named = try ReportDocument.check(["App/Generated/G.swift"], in: project.url)
+        #expect(named.report.serviceFiles.contains("App/Generated/G.swift"))
+        #expect(named.report.shown == ["App/Generated/G.swift:1 error dependency_cycle"])
     }
 
     @Test func symlinksOutOfTheRootAreNotRead() throws {
