@@ -10,6 +10,20 @@ enum NameReading {
         var kind: NameKind
     }
 
+    /// A registration's `name:` as facts record it: its text (the unknown name when computed at
+    /// run time, with an `unanalyzable_registration` note) and how it was written.
+    static func registrationName(
+        _ expr: ExprSyntax?, serviceType: String, at call: some SyntaxProtocol, state: ScanState
+    ) -> (name: String?, kind: NameKind) {
+        guard let expr else { return (nil, .literal) }
+        let read = read(expr)
+        guard read.kind == .dynamic else { return (read.text, read.kind) }
+        state.unanalyzable(
+            "registration name `\(expr.trimmedDescription)` of `\(serviceType)` is computed at run time",
+            service: serviceType, at: call)
+        return (ServiceID.dynamicName, .dynamic)
+    }
+
     static func read(_ expr: ExprSyntax) -> Name {
         if let literal = ExpressionReading.stringLiteral(expr) { return Name(text: literal, kind: .literal) }
         if let wrapped = nameInitializerLiteral(expr) { return Name(text: wrapped, kind: .literal) }

@@ -77,18 +77,8 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: Shape) {
         state.claim(call)
-        var name: String?
-        var nameKind = NameKind.literal
-        if let nameExpr = shape.nameExpr {
-            let read = NameReading.read(nameExpr)
-            name = read.kind == .dynamic ? ServiceID.dynamicName : read.text
-            nameKind = read.kind
-            if read.kind == .dynamic {
-                state.unanalyzable(
-                    "registration name `\(nameExpr.trimmedDescription)` of `\(shape.serviceType)` is computed at run time",
-                    service: shape.serviceType, at: call)
-            }
-        }
+        let (name, nameKind) = NameReading.registrationName(
+            shape.nameExpr, serviceType: shape.serviceType, at: call, state: state)
         let arguments = shape.factory.map(Self.runtimeArgumentTypes) ?? []
         var implementations: [String] = []
         if let factory = shape.factory {

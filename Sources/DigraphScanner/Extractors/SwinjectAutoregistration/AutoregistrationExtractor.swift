@@ -64,18 +64,8 @@ final class AutoregistrationExtractor {
     }
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: Shape) {
-        var name: String?
-        var nameKind = NameKind.literal
-        if let nameExpr = shape.nameExpr {
-            let read = NameReading.read(nameExpr)
-            name = read.kind == .dynamic ? ServiceID.dynamicName : read.text
-            nameKind = read.kind
-            if read.kind == .dynamic {
-                state.unanalyzable(
-                    "registration name `\(nameExpr.trimmedDescription)` of `\(shape.serviceType)` is computed at run time",
-                    service: shape.serviceType, at: call)
-            }
-        }
+        let (name, nameKind) = NameReading.registrationName(
+            shape.nameExpr, serviceType: shape.serviceType, at: call, state: state)
         let index = state.facts.registrations.count
         let location = state.location(of: call)
         let instance = ContainerReceiver.instance(of: call, state: state)
