@@ -7,7 +7,7 @@ public enum SwiftFileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
         let tree = Parser.parse(source: source)
         // Reading every comment costs a walk over all tokens: only when a command can be there.
-        return scan(tree: tree, path: path, readSuppressions: mentionsCommand(source))
+        return scan(tree: tree, path: path, readSuppressions: mentionsCommand(source), styles: StyleGates(source: source))
     }
 
     /// A byte search for `digraph:`: Foundation's `String.contains` bridges through NSString and
@@ -32,8 +32,12 @@ public enum SwiftFileScanner {
     }
 
     public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {
+        scan(tree: tree, path: path, readSuppressions: readSuppressions, styles: .all)
+    }
+
+    static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool, styles: StyleGates) -> FileFacts {
         let state = ScanState(path: path, tree: tree)
-        ExtractorDispatch(state: state).walk(tree)
+        ExtractorDispatch(state: state, styles: styles).walk(tree)
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
     }
@@ -52,8 +56,23 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolves: ResolveExtractor
     private let wrappers: DependencyWrapperExtractor
     private let shared: SharedAccessExtractor
+    // Member-keyed styles, nil when the file never spells their keywords (see ``StyleGates``).
+    private let factoryDeclarations: FactoryDeclarationExtractor?
+    private let factoryRequests: FactoryRequestExtractor?
+    private let dependencyKeys: DependencyKeyExtractor?
+    private let dependencyRequests: DependencyRequestExtractor?
+    private let environments: EnvironmentExtractor?
+    private let state: ScanState
+    private let readsAliases: Bool
 
-    init(state: ScanState) {
+    init(state: ScanState, styles: StyleGates) {
+        factoryDeclarations = styles.factory ? FactoryDeclarationExtractor(state: state) : nil
+        factoryRequests = styles.factory ? FactoryRequestExtractor(state: state) : nil
+        dependencyKeys = styles.dependencies ? DependencyKeyExtractor(state: state) : nil
+        dependencyRequests = styles.dependencies ? DependencyRequestExtractor(state: state) : nil
+        environments = styles.environments ? EnvironmentExtractor(state: state) : nil
+        readsAliases = styles.factory || styles.dependencies || styles.environments
+        self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
@@ -67,6 +86,24 @@ final class ExtractorDispatch: SyntaxVisitor {
         _ = swinject.visit(node)
         _ = locator.visit(node)
         _ = resolves.visit(node)
+        factoryRequests?.visit(node)
+        dependencyRequests?.visit(node)
+        environments?.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsAliases { EnvironmentExtractor.visit(node, state: state) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        environments?.visit(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        dependencyRequests?.visitSequence(node)
         return .visitChildren
     }
 
@@ -78,6 +115,9 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         _ = wrappers.visit(node)
         declarations.visitTopLevel(node)
+        factoryDeclarations?.visit(node)
+        factoryRequests?.visit(node)
+        dependencyRequests?.visit(node)
         return .visitChildren
     }
 
@@ -86,10 +126,24 @@ final class ExtractorDispatch: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        environments?.visit(node)
+        return group(node) { declarations.visit(node) }
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+
+    /// A type or extension: the declarations first, then the styles that read whole groups.
+    private func group(
+        _ node: some DeclGroupSyntax, _ declarations: () -> SyntaxVisitorContinueKind
+    ) -> SyntaxVisitorContinueKind {
+        let next = declarations()
+        if let dependencyKeys, let name = TypeNaming.declaredName(of: Syntax(node)) {
+            dependencyKeys.visitType(node, name: name)
+        }
+        return next
+    }
 }

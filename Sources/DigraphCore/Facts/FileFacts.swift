@@ -18,6 +18,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
+    /// Member-keyed styles: Factory, swift-dependencies, key-path containers, `Has…` environments.
+    public var members = MemberFacts()
 
     public init(file: String) { self.file = file }
 }
@@ -29,6 +31,11 @@ public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
     case swinject
     case serviceLocator = "service-locator"
     case unspecified
+    // Member-keyed styles (services `Owner.property`, see ``MemberFacts``).
+    case factory
+    case swiftDependencies = "swift-dependencies"
+    case keyPathContainer = "keypath-container"
+    case hasEnvironment = "has-environment"
 
     /// The `style` string of the report.
     public var style: String { rawValue }

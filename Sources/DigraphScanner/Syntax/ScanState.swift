@@ -15,6 +15,21 @@ final class ScanState {
     /// `container.forward(P.self, to: entry)` apply to it.
     var registrationVariables: [String: Int] = [:]
 
+    /// Closure node -> the member-keyed service it builds (a Factory library closure), and
+    /// whether it is only an alternative build for tests or previews (`.onTest { … }`).
+    private(set) var memberClosures: [SyntaxIdentifier: MemberClosure] = [:]
+
+    struct MemberClosure {
+        var serviceID: String
+        var isAlternative: Bool
+    }
+
+    func markMemberClosure(_ closure: ClosureExprSyntax, serviceID: String, isAlternative: Bool) {
+        memberClosures[closure.id] = MemberClosure(serviceID: serviceID, isAlternative: isAlternative)
+    }
+
+    func memberClosure(for closure: ClosureExprSyntax) -> MemberClosure? { memberClosures[closure.id] }
+
     struct FactoryClosure {
         var registrationIndex: Int
         var registry: Registry

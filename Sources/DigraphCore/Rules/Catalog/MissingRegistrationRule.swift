@@ -117,6 +117,7 @@ public struct MissingRegistrationRule: Rule {
             guard near.otherArguments.isEmpty else { return nil }
             var message = "no registration for `\(edge.to)`"
             if !edge.isFromRoot { message += " (requested by `\(edge.from)`)" }
+            if let reason = edge.missingReason { message += ": \(reason)" }
             if !near.otherNames.isEmpty {
                 let shown = near.otherNames.prefix(Self.nearMissesShown).map { "`\($0.id)`" }.joined(separator: ", ")
                 let more = near.otherNames.count - Self.nearMissesShown

@@ -1,0 +1,99 @@
+/// `Has…` protocol environments: a consumer whose `Dependencies` composes requirement protocols
+/// and that is given an environment reads each required property of it. Each property the
+/// environment provides is a service `Environment.property`; one it does not provide is a miss
+/// (the seeds' pattern compiles only when the environment conforms, so this catches a consumer
+/// handed a narrower environment, or an environment that lost a conformance).
+extension LinkState {
+    mutating func linkEnvironments() {
+        let facts = files.map(\.members)
+        let requirements = Dictionary(grouping: facts.flatMap(\.environmentRequirements), by: \.protocolName)
+        guard !requirements.isEmpty else { return }
+        var aliases: [String: String] = [:]
+        for alias in facts.flatMap(\.typeAliases) {
+            aliases[alias.qualifiedName] = alias.target
+            if aliases[alias.name] == nil { aliases[alias.name] = alias.target }
+        }
+        let consumers = facts.flatMap(\.environmentConsumers)
+        // The requirement a consumer declares comes from its initializer; environments come from
+        // its default argument or from the calls that build it.
+        let declared = Dictionary(grouping: consumers.filter { !$0.requirement.isEmpty }, by: \.consumer)
+        for consumer in consumers {
+            // An environment declared outside the scan cannot be checked.
+            guard let environment = consumer.environment, typeDecls[environment] != nil else { continue }
+            let written = consumer.requirement.isEmpty ? declared[consumer.consumer]?.first?.requirement : consumer.requirement
+            guard let written else { continue }
+            let protocols = requirementProtocols(written, in: consumer.consumer, aliases: aliases, requirements: requirements)
+            for requirement in protocols.flatMap({ requirements[$0, default: []] }) {
+                link(consumer, environment: environment, requirement: requirement)
+            }
+        }
+    }
+
+    /// `Dependencies` (the consumer's alias), `HasA & HasB`, a protocol inheriting others.
+    private func requirementProtocols(
+        _ written: String, in consumer: String, aliases: [String: String],
+        requirements: [String: [EnvironmentRequirementFact]]
+    ) -> [String] {
+        var pending = [aliases["\(consumer).\(written)"] ?? aliases[written] ?? written]
+        var found: [String] = []
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            for part in next.split(separator: "&").map({ String($0) }) where seen.insert(part).inserted {
+                if requirements[part] != nil { found.append(part) }
+                if let target = aliases[part] { pending.append(target) }
+                for decl in typeDecls[part, default: []] where decl.kind == .protocol {
+                    pending.append(decl.inheritedTypes.joined(separator: "&"))
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    private mutating func link(
+        _ consumer: EnvironmentConsumerFact, environment: String, requirement: EnvironmentRequirementFact
+    ) {
+        let id = ServiceID.member(owner: environment, property: requirement.property)
+        let provided = provides(environment, requirement.property)
+        if provided, services[id] == nil {
+            let isShared = typeDecls[environment, default: []].contains { !$0.sharedMembers.isEmpty }
+            let declaredType = typeDecls[environment, default: []].flatMap(\.storedProperties)
+                .first { $0.name == requirement.property }?.type
+            let location = typeDecls[environment]?.map(\.location).min()
+            services[id] = Service(
+                id: id, type: declaredType ?? requirement.type ?? ServiceID.dynamicName,
+                // A shared environment keeps its properties for the process; one built per
+                // consumer lives as long as that consumer.
+                lifetime: isShared ? .singleton : .transient, lifetimeDetail: isShared ? "shared environment" : "environment value",
+                style: Registry.hasEnvironment.style, container: environment, locations: location.map { [$0] } ?? [])
+        }
+        var edge = Edge(
+            from: "", to: id, timing: .deferred, via: .environment, retained: false, missing: !provided,
+            location: consumer.location,
+            request: RequestDetail(
+                type: requirement.type ?? ServiceID.dynamicName, name: nil, argumentTypes: [], registry: .hasEnvironment))
+        if !provided {
+            edge.missingReason =
+                "`\(environment)` does not provide `\(requirement.property)`, which `\(requirement.protocolName)` requires"
+        }
+        for from in requesterIDs(forType: consumer.consumer) {
+            edge.from = from
+            edges.append(edge)
+        }
+    }
+
+    /// Whether the environment type (or an extension of it, or a protocol extension of what it
+    /// conforms to) declares the property.
+    private func provides(_ environment: String, _ property: String) -> Bool {
+        var pending = [environment]
+        var seen: Set<String> = []
+        while let type = pending.popLast() {
+            guard seen.insert(type).inserted else { continue }
+            for decl in typeDecls[type, default: []] {
+                if decl.kind != .protocol, decl.storedProperties.contains(where: { $0.name == property }) { return true }
+                if decl.kind == .extension, decl.storedProperties.contains(where: { $0.name == property }) { return true }
+                pending += decl.inheritedTypes
+            }
+        }
+        return false
+    }
+}

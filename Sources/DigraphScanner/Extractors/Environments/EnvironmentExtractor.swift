@@ -1,0 +1,105 @@
+import DigraphCore
+import SwiftSyntax
+
+/// `Has…` protocol environments (seeds 000 and 004):
+///
+/// ```swift
+/// protocol HasUserSession { var userSession: UserSessionProtocol { get } }
+/// final class AppEnvironment: HasUserSession, HasURLSession { static let shared = AppEnvironment(); … }
+/// final class SomeViewModel {
+///     typealias Dependencies = HasUserSession & HasURLSession
+///     init(dependencies: Dependencies = AppEnvironment.shared) { … }
+/// }
+/// extension AViewModel { convenience init() { self.init(dependencies: DependencyContainer(…)) } }
+/// ```
+///
+/// Records the requirement protocols (protocols of get-only properties), the type aliases that
+/// compose them, and each consumer with the environment it is given; the linker turns them
+/// into edges `SomeViewModel -> AppEnvironment.userSession` and misses for requirements the
+/// environment does not provide.
+final class EnvironmentExtractor {
+    private let state: ScanState
+
+    init(state: ScanState) { self.state = state }
+
+    /// `protocol HasX { var x: T { get } }`: every member a get-only property.
+    func visit(_ node: ProtocolDeclSyntax) {
+        let members = node.memberBlock.members
+        var requirements: [EnvironmentRequirementFact] = []
+        for item in members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { return }
+            for binding in variable.bindings {
+                guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else { return }
+                requirements.append(
+                    EnvironmentRequirementFact(
+                        protocolName: node.name.text, property: ident.identifier.text,
+                        type: binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) },
+                        location: state.location(of: ident)))
+            }
+        }
+        state.facts.members.environmentRequirements += requirements
+    }
+
+    /// `typealias Dependencies = HasA & HasB`, also at the top level (`DependencyContainers`), and
+    /// `typealias Dependencies = Container` (a Factory container under another name).
+    static func visit(_ node: TypeAliasDeclSyntax, state: ScanState) {
+        let target = TypeName.normalize(node.initializer.value.trimmedDescription)
+        let name = node.name.text
+        let qualified = FactoryDeclarationExtractor.owner(of: node).map { "\($0).\(name)" } ?? name
+        state.facts.members.typeAliases.append(TypeAliasFact(name: name, qualifiedName: qualified, target: target))
+    }
+
+    /// `init(dependencies: Dependencies = AppEnvironment.shared)`.
+    func visit(_ node: InitializerDeclSyntax) {
+        guard let consumer = FactoryDeclarationExtractor.owner(of: node) else { return }
+        for parameter in node.signature.parameterClause.parameters where Self.isEnvironmentLabel(parameter.firstName.text) {
+            let environment = parameter.defaultValue.flatMap { Self.environmentType($0.value) }
+            state.facts.members.environmentConsumers.append(
+                EnvironmentConsumerFact(
+                    consumer: consumer, requirement: TypeName.normalize(parameter.type.trimmedDescription),
+                    environment: environment, location: state.location(of: parameter)))
+        }
+    }
+
+    /// `self.init(dependencies: DependencyContainer(…))`, `AViewModel(dependencies: container)`:
+    /// an environment given at a call.
+    func visit(_ call: FunctionCallExprSyntax) {
+        guard let argument = call.arguments.first(where: { $0.label.map { Self.isEnvironmentLabel($0.text) } == true }),
+            let environment = Self.environmentType(argument.expression)
+        else { return }
+        let callee = call.calledExpression.trimmedDescription
+        let consumer: String?
+        if callee == "self.init" || callee == "Self.init" || callee == "self.init" {
+            consumer = FactoryDeclarationExtractor.owner(of: call)
+        } else if let type = ExpressionReading.constructedType(ExprSyntax(call)) {
+            consumer = type
+        } else {
+            consumer = nil
+        }
+        guard let consumer else { return }
+        state.facts.members.environmentConsumers.append(
+            EnvironmentConsumerFact(
+                consumer: consumer, requirement: "", environment: environment, location: state.location(of: argument)))
+    }
+
+    static func isEnvironmentLabel(_ label: String) -> Bool {
+        label == "dependencies" || label == "environment" || label == "dependency"
+    }
+
+    /// `AppEnvironment.shared`, `AppEnvironment()`, `.shared` is not enough (no type), a local
+    /// bound to one of those.
+    private static func environmentType(_ expr: ExprSyntax) -> String? {
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.trimmedDescription.first?.isUppercase == true
+        {
+            return TypeName.normalize(base.trimmedDescription)
+        }
+        if let built = ExpressionReading.constructedType(expr) { return built }
+        if let ref = expr.as(DeclReferenceExprSyntax.self), let binding = LocalBinding.find(ref.baseName.text, at: expr),
+            let value = binding.initializer?.value
+        {
+            return ExpressionReading.constructedType(value)
+        }
+        return nil
+    }
+}

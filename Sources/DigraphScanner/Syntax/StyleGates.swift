@@ -1,0 +1,52 @@
+/// Which style extractors a file needs, from a byte search of its source: a file that never
+/// spells a style's keywords cannot use it, and skipping its extractor costs nothing to get
+/// wrong. (Foundation's `String.contains` bridges through NSString and would cost more than the
+/// search it gates.)
+struct StyleGates: Sendable {
+    /// The Factory library: `Factory<T>`, `@Injected`, `Container.shared.x()`, 1.x `Container.x()`.
+    var factory: Bool
+    /// swift-dependencies and key-path containers: `DependencyKey`, `DependencyValues`,
+    /// `@Dependency(\.x)`, `withDependencies`, `.dependency(\.x, …)`.
+    var dependencies: Bool
+    /// `Has…` protocol environments, and seed 004's `typealias Dependencies = ServiceAContainer`.
+    var environments: Bool
+
+    static let all = StyleGates(factory: true, dependencies: true, environments: true)
+
+    init(factory: Bool, dependencies: Bool, environments: Bool) {
+        self.factory = factory
+        self.dependencies = dependencies
+        self.environments = environments
+    }
+
+    init(source: String) {
+        var source = source
+        self = source.withUTF8 { bytes in
+            StyleGates(
+                factory: ByteSearch.contains(bytes, "Factory") || ByteSearch.contains(bytes, "Injected")
+                    || ByteSearch.contains(bytes, "Container."),
+                // "ependenc" covers `Dependency…`, `withDependencies` and `.dependency(`.
+                dependencies: ByteSearch.contains(bytes, "ependenc"),
+                environments: ByteSearch.contains(bytes, "Has") || ByteSearch.contains(bytes, "ependencies"))
+        }
+    }
+}
+
+enum ByteSearch {
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        needle.withUTF8Buffer { needle in
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            let last = bytes.count - needle.count
+            var i = 0
+            while i <= last {
+                if bytes[i] == first {
+                    var j = 1
+                    while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
+                    if j == needle.count { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+}
