@@ -187,8 +187,10 @@ public struct EnvironmentConsumerFact: Codable, Sendable, Hashable {
     public var consumer: String
     /// The parameter's type as written (`Dependencies`, `HasA & HasB`).
     public var requirement: String
-    /// The environment type given as the default (`AppEnvironment` of `AppEnvironment.shared`).
+    /// The environment type given as the default (`AppEnvironment` of `AppEnvironment.shared`),
+    /// or `property:Owner.name` for a stored property whose type the linker reads.
     public var environment: String?
+    public static let propertyMarker = "property:"
     public var location: SourceLocation
 
     public init(consumer: String, requirement: String, environment: String?, location: SourceLocation) {

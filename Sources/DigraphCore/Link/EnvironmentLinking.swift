@@ -19,7 +19,9 @@ extension LinkState {
         let declared = Dictionary(grouping: consumers.filter { !$0.requirement.isEmpty }, by: \.consumer)
         for consumer in consumers {
             // An environment declared outside the scan cannot be checked.
-            guard let environment = consumer.environment, typeDecls[environment] != nil else { continue }
+            guard let environment = consumer.environment.flatMap(environmentType), typeDecls[environment] != nil else {
+                continue
+            }
             let written = consumer.requirement.isEmpty ? declared[consumer.consumer]?.first?.requirement : consumer.requirement
             guard let written else { continue }
             let protocols = requirementProtocols(written, in: consumer.consumer, aliases: aliases, requirements: requirements)
@@ -27,6 +29,17 @@ extension LinkState {
                 link(consumer, environment: environment, requirement: requirement)
             }
         }
+    }
+
+    /// `property:Owner.name` -> the annotated type of that stored property.
+    private func environmentType(_ written: String) -> String? {
+        guard written.hasPrefix(EnvironmentConsumerFact.propertyMarker) else { return written }
+        let path = written.dropFirst(EnvironmentConsumerFact.propertyMarker.count)
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let owner = String(path[..<dot])
+        let name = String(path[path.index(after: dot)...])
+        let type = typeDecls[owner, default: []].flatMap(\.storedProperties).first { $0.name == name }?.type
+        return type.map(TypeName.unwrappingOptional)
     }
 
     /// `Dependencies` (the consumer's alias), `HasA & HasB`, a protocol inheriting others.

@@ -12,8 +12,11 @@ extension LinkState {
 
     mutating func collectMemberServices() {
         let aliases = MemberAliases(files)
-        // A project declaring its own `Factory` type is not using the library's.
-        let ownFactoryType = typeDecls["Factory", default: []].contains { $0.kind != .extension }
+        // A project declaring its own `Factory` type is not using the library's (unless it
+        // vendors the library's sources, which declare its container protocols too).
+        let ownFactoryType =
+            typeDecls["Factory", default: []].contains { $0.kind != .extension }
+            && !Self.factoryProtocolOwners.contains { typeDecls[$0, default: []].contains { $0.kind == .protocol } }
         for file in files {
             for fact in file.members.services where !(ownFactoryType && fact.registry == .factory) {
                 let owner = aliases.resolve(fact.owner)

@@ -48,7 +48,7 @@ final class DeclarationCollector: SyntaxVisitor {
         var weakCache = false
         var declaresLocatorRegistration = false
         let stringBacked = kind == .enum && inheritance?.inheritedTypes.first?.type.trimmedDescription == "String"
-        for item in members.members {
+        for item in Self.flattened(members.members) {
             if stringBacked, let cases = item.decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
                     let raw = element.rawValue.flatMap { ExpressionReading.stringLiteral($0.value) }
@@ -88,6 +88,21 @@ final class DeclarationCollector: SyntaxVisitor {
             state.facts.locatorImplementations.append(LocatorImplementationFact(typeName: name, location: location))
         }
         return .visitChildren
+    }
+
+    /// Members, including those declared inside `#if` clauses (`#if DEBUG lazy var x … #else … #endif`).
+    static func flattened(_ members: MemberBlockItemListSyntax) -> [MemberBlockItemSyntax] {
+        var out: [MemberBlockItemSyntax] = []
+        for item in members {
+            if let config = item.decl.as(IfConfigDeclSyntax.self) {
+                for clause in config.clauses {
+                    if case .decls(let nested)? = clause.elements { out += flattened(nested) }
+                }
+            } else {
+                out.append(item)
+            }
+        }
+        return out
     }
 
     /// A global `let kName = "name"`: a constant a registration name can refer to.

@@ -94,12 +94,38 @@ final class EnvironmentExtractor {
         {
             return TypeName.normalize(base.trimmedDescription)
         }
+        if let tried = expr.as(TryExprSyntax.self) { return environmentType(tried.expression) }
         if let built = ExpressionReading.constructedType(expr) { return built }
-        if let ref = expr.as(DeclReferenceExprSyntax.self), let binding = LocalBinding.find(ref.baseName.text, at: expr),
-            let value = binding.initializer?.value
-        {
-            return ExpressionReading.constructedType(value)
+        guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+        if let binding = LocalBinding.find(ref.baseName.text, at: expr) {
+            return binding.initializer.flatMap { environmentType($0.value) }
+        }
+        return storedPropertyType(ref.baseName.text, around: expr)
+    }
+
+    /// `private unowned var services: Services!` of the type around `node`.
+    private static func storedPropertyType(_ name: String, around node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let members = n.as(MemberBlockSyntax.self) {
+                for item in members.members {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let annotation = binding.typeAnnotation {
+                            return TypeName.unwrappingOptional(annotation.type.trimmedDescription)
+                        }
+                        return binding.initializer.flatMap { environmentType($0.value) }
+                    }
+                }
+                // Declared in another part of the type (the class, not this extension): the
+                // linker reads its annotation.
+                return FactoryDeclarationExtractor.owner(of: members).map { propertyMarker + "\($0).\(name)" }
+            }
+            current = n.parent
         }
         return nil
     }
+
+    /// Prefix of an environment the linker must read from a stored property's annotation.
+    static let propertyMarker = EnvironmentConsumerFact.propertyMarker
 }

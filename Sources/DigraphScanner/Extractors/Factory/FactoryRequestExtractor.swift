@@ -50,7 +50,11 @@ final class FactoryRequestExtractor {
     }
 
     private func request(_ target: Reference, at call: FunctionCallExprSyntax) {
-        let context = SiteContext.of(call, in: state)
+        var context = SiteContext.of(call, in: state)
+        // A container's own methods (setup, `autoRegister`) are its composition root, not a consumer.
+        if case .type = context.requester, context.factoryClosure == nil, containerOwner(around: call) != nil {
+            context.requester = .root
+        }
         var retained = context.retained
         if let closure = context.factoryClosure, retained { retained = KeptUse.isKept(call, in: closure) }
         state.facts.members.requests.append(
