@@ -50,7 +50,40 @@ import Testing
         ])
     }
 
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    @Test func factoryShopReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("FactoryShop")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/DI/Container+Services.swift", line: 26,
+                    services: ["Container.cartService", "Container.pricingService"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Features/CheckoutViewModel.swift", line: 5,
+                    services: ["Container.analytics", "CheckoutViewModel"]),
+            Finding(rule: "scope_mismatch", severity: "error", file: "Sources/DI/Container+Services.swift", line: 22,
+                    services: ["Container.imageCache", "Container.currentUser"]),
+            Finding(rule: "god_singleton", severity: "warning", file: "Sources/DI/Container+Services.swift", line: 9,
+                    services: ["Container.logger", "AccountViewModel", "AddressesViewModel", "CatalogViewModel",
+                               "CheckoutViewModel", "HelpViewModel", "HomeViewModel", "NotificationsViewModel",
+                               "OrderDetailViewModel", "OrdersViewModel", "ProductDetailViewModel", "WishlistViewModel"]),
+        ], "\(findings)")
+    }
+
+    @Test func dependenciesAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("DependenciesApp")
+        #expect(exit == 1)
+        let sources = "Sources/DependenciesApp/"
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: sources + "Clients/Session.swift", line: 15,
+                    services: ["DependencyValues.sessionStore", "DependencyValues.tokenRefresher"]),
+            Finding(rule: "missing_registration", severity: "error", file: sources + "Features/SettingsFeature.swift",
+                    line: 4, services: ["DependencyValues.featureFlags", "SettingsFeature"]),
+            Finding(rule: "god_singleton", severity: "warning", file: sources + "Clients/Logger.swift", line: 13,
+                    services: ["DependencyValues.logger", "AccountFeature", "AddressesFeature", "CatalogFeature",
+                               "DependencyValues.apiClient", "HelpFeature", "HomeFeature", "NotificationsFeature",
+                               "OrdersFeature", "ProductFeature", "SearchFeature", "WishlistFeature"]),
+        ], "\(findings)")
+    }
+
+    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "FactoryShop", "DependenciesApp"])
     func reportsValidateAgainstTheProjectsSchema(example: String) throws {
         let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
         let (_, _, json) = try Self.findings(example)
@@ -72,7 +105,7 @@ import Testing
     }
 
     /// The README of each example shows the exact output: it must stay true.
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp"])
+    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "FactoryShop", "DependenciesApp"])
     func readmeShowsTheRealOutput(example: String) throws {
         let readme = try String(
             contentsOf: DigraphProcess.packageRoot.appendingPathComponent("Examples/\(example)/README.md"), encoding: .utf8)

@@ -19,7 +19,10 @@ extension LinkState {
         let declared = Dictionary(grouping: consumers.filter { !$0.requirement.isEmpty }, by: \.consumer)
         for consumer in consumers {
             // An environment declared outside the scan cannot be checked.
-            guard let environment = consumer.environment.flatMap(environmentType), typeDecls[environment] != nil else {
+            guard let given = consumer.environment.flatMap(environmentType) else { continue }
+            // `ADependencies()` built inside `extension AViewModel` is `AViewModel.ADependencies`.
+            let nested = "\(consumer.consumer).\(given)"
+            guard let environment = typeDecls[nested] != nil ? nested : typeDecls[given] != nil ? given : nil else {
                 continue
             }
             let written = consumer.requirement.isEmpty ? declared[consumer.consumer]?.first?.requirement : consumer.requirement

@@ -15,7 +15,7 @@ extension LinkState {
         // A project declaring its own `Factory` type is not using the library's (unless it
         // vendors the library's sources, which declare its container protocols too).
         let ownFactoryType =
-            typeDecls["Factory", default: []].contains { $0.kind != .extension }
+            typeDecls["Factory", default: []].contains { $0.kind != .extension && !$0.inheritedTypes.contains("FactoryModifying") }
             && !Self.factoryProtocolOwners.contains { typeDecls[$0, default: []].contains { $0.kind == .protocol } }
         for file in files {
             for fact in file.members.services where !(ownFactoryType && fact.registry == .factory) {

@@ -69,8 +69,8 @@ final class EnvironmentExtractor {
         else { return }
         let callee = call.calledExpression.trimmedDescription
         let consumer: String?
-        if callee == "self.init" || callee == "Self.init" || callee == "self.init" {
-            consumer = FactoryDeclarationExtractor.owner(of: call)
+        if callee == "self.init" || callee == "Self.init" {
+            consumer = Self.enclosingType(of: call)
         } else if let type = ExpressionReading.constructedType(ExprSyntax(call)) {
             consumer = type
         } else {
@@ -80,6 +80,16 @@ final class EnvironmentExtractor {
         state.facts.members.environmentConsumers.append(
             EnvironmentConsumerFact(
                 consumer: consumer, requirement: "", environment: environment, location: state.location(of: argument)))
+    }
+
+    /// The type or extension whose code `node` is in, however deep.
+    static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let name = TypeNaming.declaredName(of: n) { return name }
+            current = n.parent
+        }
+        return nil
     }
 
     static func isEnvironmentLabel(_ label: String) -> Bool {
@@ -119,7 +129,7 @@ final class EnvironmentExtractor {
                 }
                 // Declared in another part of the type (the class, not this extension): the
                 // linker reads its annotation.
-                return FactoryDeclarationExtractor.owner(of: members).map { propertyMarker + "\($0).\(name)" }
+                return enclosingType(of: members).map { propertyMarker + "\($0).\(name)" }
             }
             current = n.parent
         }
