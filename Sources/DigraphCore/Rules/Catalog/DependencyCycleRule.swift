@@ -28,6 +28,34 @@ public struct DependencyCycleRule: Rule {
                     ("B.swift", "final class BAssembly: Assembly { func assemble(container: Container) { container.register(B.self) { r in B(c: r.resolve(C.self)!) } } }"),
                     ("C.swift", "final class CAssembly: Assembly { func assemble(container: Container) { container.register(C.self) { r in C(a: r.resolve(A.self)!) } } }"),
                 ]),
+            // Factory library: each factory builds the other.
+            RuleExample(
+                """
+                extension Container {
+                    var cart: Factory<CartService> { self { CartService(pricing: ↓self.pricing()) } }
+                    var pricing: Factory<PricingService> { self { PricingService(cart: self.cart()) } }
+                }
+                """),
+            // swift-dependencies: two live values read each other while they are built.
+            RuleExample(
+                """
+                enum SessionKey: DependencyKey {
+                    static var liveValue: Session {
+                        @Dependency(\\.refresher) var refresher
+                        return Session(token: refresher.token())
+                    }
+                }
+                enum RefresherKey: DependencyKey {
+                    static var liveValue: Refresher {
+                        ↓@Dependency(\\.session) var session
+                        return Refresher(user: session.user)
+                    }
+                }
+                extension DependencyValues {
+                    var session: Session { get { self[SessionKey.self] } set { self[SessionKey.self] = newValue } }
+                    var refresher: Refresher { get { self[RefresherKey.self] } set { self[RefresherKey.self] = newValue } }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -43,6 +71,36 @@ public struct DependencyCycleRule: Rule {
                 container.register(B.self) { r in B(d: r.resolve(D.self)!) }
                 container.register(C.self) { r in C(d: r.resolve(D.self)!) }
                 container.register(D.self) { _ in D() }
+                """),
+            // Factory: `@LazyInjected` resolves on first use, after both exist.
+            RuleExample(
+                """
+                final class ProfileStore { @LazyInjected(\\.settings) var settings }
+                final class SettingsStore { @LazyInjected(\\.profile) var profile }
+                extension Container {
+                    var profile: Factory<ProfileStore> { self { ProfileStore() }.shared }
+                    var settings: Factory<SettingsStore> { self { SettingsStore() }.shared }
+                }
+                """),
+            // swift-dependencies: a live value that reads another only inside an endpoint closure.
+            RuleExample(
+                """
+                enum FeedKey: DependencyKey {
+                    static var liveValue: Feed {
+                        @Dependency(\\.search) var search
+                        return Feed(load: { search.run() })
+                    }
+                }
+                enum SearchKey: DependencyKey {
+                    static var liveValue: Search {
+                        @Dependency(\\.feed) var feed
+                        return Search(run: { feed.load() })
+                    }
+                }
+                extension DependencyValues {
+                    var feed: Feed { get { self[FeedKey.self] } set { self[FeedKey.self] = newValue } }
+                    var search: Search { get { self[SearchKey.self] } set { self[SearchKey.self] = newValue } }
+                }
                 """),
         ])
 

@@ -98,6 +98,17 @@ public struct DuplicateRegistrationRule: Rule {
                     }
                     """)
                 ]),
+            // Factory overrides replace the factory: registering again is how mocks work.
+            RuleExample(
+                """
+                extension Container {
+                    var api: Factory<APIClient> { self { HTTPAPIClient() } }
+                }
+                func preview() {
+                    Container.shared.api.register { StubAPIClient() }
+                    Container.shared.api.register { SlowAPIClient() }
+                }
+                """),
         ])
 
     public init() {}

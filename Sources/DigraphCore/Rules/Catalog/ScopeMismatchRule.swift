@@ -43,6 +43,15 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(RequestContext.self) { _ in RequestContext() }.inObjectScope(.transient)
                 """),
+            // Factory library: a singleton keeping a session-scoped service (a custom `Cached()` scope).
+            RuleExample(
+                """
+                extension Scope { static let session = Cached() }
+                extension Container {
+                    var currentUser: Factory<CurrentUser> { self { CurrentUser() }.scope(.session) }
+                    var imageCache: Factory<ImageCache> { self { ImageCache(owner: ↓self.currentUser()) }.singleton }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -86,6 +95,33 @@ public struct ScopeMismatchRule: Rule {
                 """
                 container.register(Checkout.self) { r in Checkout(cart: r.resolve(Cart.self)!) }
                 container.register(Cart.self) { _ in Cart() }.inObjectScope(.transient)
+                """),
+            // Factory: singletons keeping singletons, and an `.onPreview` build that runs only in previews.
+            RuleExample(
+                """
+                extension Container {
+                    var logger: Factory<Logger> { self { ConsoleLogger() }.singleton }
+                    var client: Factory<HTTPClient> { self { URLSessionClient(logger: self.logger()) }.singleton }
+                    var formatter: Factory<Formatter> { self { Formatter() } }
+                    var clock: Factory<Clock> {
+                        self { SystemClock() }.onPreview { FixedClock(formatter: self.formatter()) }.singleton
+                    }
+                }
+                """),
+            // swift-dependencies: every key lives as long as the process.
+            RuleExample(
+                """
+                enum CacheKey: DependencyKey {
+                    static var liveValue: Cache {
+                        @Dependency(\\.apiClient) var apiClient
+                        return Cache(client: apiClient)
+                    }
+                }
+                enum APIClientKey: DependencyKey { static let liveValue = APIClient() }
+                extension DependencyValues {
+                    var cache: Cache { get { self[CacheKey.self] } set { self[CacheKey.self] = newValue } }
+                    var apiClient: APIClient { get { self[APIClientKey.self] } set { self[APIClientKey.self] = newValue } }
+                }
                 """),
         ])
 
