@@ -3,7 +3,7 @@
 #   make setup    install the system packages the build needs (only when missing)
 #   make build    debug build of every target
 #   make test     swift test            (SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
-#   make demo     run `digraph check` on the two projects under Examples/
+#   make demo     run `digraph check` on the projects under Examples/
 #   make bench    release build, then digraph-bench   (BENCH_ARGS="--files 500")
 #   make man      preview man/digraph.1; `make man-lint` checks it renders without warnings
 #
@@ -22,7 +22,8 @@ SWIFT_TEST_FLAGS ?=
 BENCH_ARGS ?=
 DEMO_FLAGS ?=
 
-EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp
+EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/FactoryShop Examples/DependenciesApp \
+	Examples/KeyPathContainerApp
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.

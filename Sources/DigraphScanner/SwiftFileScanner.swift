@@ -102,6 +102,11 @@ final class ExtractorDispatch: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
+        dependencyRequests?.visit(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         dependencyRequests?.visitSequence(node)
         return .visitChildren

@@ -83,7 +83,25 @@ import Testing
         ], "\(findings)")
     }
 
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "FactoryShop", "DependenciesApp"])
+    @Test func keyPathContainerAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("KeyPathContainerApp")
+        #expect(exit == 1)
+        let sources = "Sources/KeyPathContainerApp/"
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: sources + "Services/Services.swift", line: 21,
+                    services: ["DependencyContainer.catalog", "DependencyContainer.pricing"]),
+            Finding(rule: "missing_registration", severity: "error", file: sources + "Features/ProfileViewModel.swift",
+                    line: 3, services: ["DependencyContainer.analytics", "ProfileViewModel"]),
+            Finding(rule: "god_singleton", severity: "warning", file: sources + "DI/Keys.swift", line: 23,
+                    services: ["DependencyContainer.logger", "AccountViewModel", "AddressesViewModel", "BrowseViewModel",
+                               "HelpViewModel", "HomeViewModel", "NotificationsViewModel", "OrdersViewModel",
+                               "ProductViewModel", "SearchViewModel", "WishlistViewModel"]),
+        ], "\(findings)")
+    }
+
+    static let examples = ["SwinjectShop", "ServiceLocatorApp", "FactoryShop", "DependenciesApp", "KeyPathContainerApp"]
+
+    @Test(arguments: Self.examples)
     func reportsValidateAgainstTheProjectsSchema(example: String) throws {
         let schema = try JSONSchema(contentsOf: DigraphProcess.packageRoot.appendingPathComponent("docs/schemas/report.schema.json"))
         let (_, _, json) = try Self.findings(example)
@@ -105,7 +123,7 @@ import Testing
     }
 
     /// The README of each example shows the exact output: it must stay true.
-    @Test(arguments: ["SwinjectShop", "ServiceLocatorApp", "FactoryShop", "DependenciesApp"])
+    @Test(arguments: Self.examples)
     func readmeShowsTheRealOutput(example: String) throws {
         let readme = try String(
             contentsOf: DigraphProcess.packageRoot.appendingPathComponent("Examples/\(example)/README.md"), encoding: .utf8)

@@ -5,6 +5,7 @@
 /// handed a narrower environment, or an environment that lost a conformance).
 extension LinkState {
     mutating func linkEnvironments() {
+        linkTupleDependencies()
         let facts = files.map(\.members)
         let requirements = Dictionary(grouping: facts.flatMap(\.environmentRequirements), by: \.protocolName)
         guard !requirements.isEmpty else { return }
@@ -111,5 +112,62 @@ extension LinkState {
             }
         }
         return false
+    }
+}
+
+extension LinkState {
+    /// Seed 002's tuple dependencies: `typealias Dependency = (APIClientProtocol, LoggerProtocol)`
+    /// taken by `init(dependency: Dependency, …)` of a type a container registration builds. Each
+    /// element is asked of the container, so an element nothing registers is missing even while
+    /// the registration's closure still builds the old, shorter tuple.
+    mutating func linkTupleDependencies() {
+        var aliases: [String: String] = [:]
+        for alias in files.flatMap(\.members.typeAliases) { aliases[alias.qualifiedName] = alias.target }
+        for consumer in files.flatMap(\.members.environmentConsumers) where consumer.environment == nil {
+            guard let tuple = aliases["\(consumer.consumer).\(consumer.requirement)"], let elements = TupleTypes.elements(tuple)
+            else { continue }
+            // Only a type a type-keyed container builds gets its elements from that container.
+            let builders = implementedBy[consumer.consumer, default: []].filter { services[$0]?.isRegistration == true }
+            for element in elements {
+                let target = registrationsByType[element]?.map(\.serviceID).min()
+                var edge = Edge(
+                    from: "", to: target ?? element, timing: .eager, via: .initializer, missing: target == nil,
+                    location: consumer.location,
+                    request: RequestDetail(type: element, name: nil, argumentTypes: [], registry: .unspecified))
+                if target == nil {
+                    edge.missingReason = "`\(element)` is an element of `\(consumer.consumer).\(consumer.requirement)`"
+                }
+                for from in Set(builders).sorted() {
+                    edge.from = from
+                    edges.append(edge)
+                }
+            }
+        }
+    }
+
+}
+
+public enum TupleTypes {
+    /// `(A,B,C)` -> `[A, B, C]`; nil for anything that is not a tuple of two or more types.
+    public static func elements(_ type: String) -> [String]? {
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return nil }
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in type.dropFirst().dropLast() {
+            if ch == "(" || ch == "<" || ch == "[" { depth += 1 }
+            if ch == ")" || ch == ">" || ch == "]" { depth -= 1 }
+            if depth == 0 && ch == "," {
+                elements.append(current)
+                current = ""
+            } else if depth == 0 && ch == ":" {
+                // A labelled element (`api: APIClient`): its type follows the colon.
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        elements.append(current)
+        return elements.count >= 2 && elements.allSatisfy({ !$0.isEmpty }) ? elements : nil
     }
 }

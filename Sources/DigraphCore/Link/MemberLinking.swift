@@ -95,6 +95,8 @@ extension LinkState {
                     missing: reason != nil, location: request.location,
                     request: RequestDetail(type: target.type, name: nil, argumentTypes: [], registry: request.registry))
                 edge.missingReason = reason
+                // A stateless value is copied, not shared: keeping one extends no lifetime.
+                if edge.retained, isPlainValue(target) { edge.retained = false }
                 guard let fromIDs = requesterIDs(request.requester, file: file.file) else {
                     edge.from = Edge.rootRequester
                     rootRequests.append(edge)
@@ -103,6 +105,28 @@ extension LinkState {
                 for from in fromIDs {
                     edge.from = from
                     edges.append(edge)
+                }
+            }
+        }
+    }
+
+    /// Types whose values hold no state that a holder could keep alive.
+    static let plainValueTypes: Set<String> = [
+        "Int", "UInt", "Int64", "Int32", "UInt64", "UInt32", "Double", "Float", "Bool", "String", "Character",
+        "TimeInterval", "Date", "URL", "Data", "UUID", "Decimal",
+    ]
+
+    /// Whether everything the service builds is a struct or enum declared in the scanned code
+    /// whose instance properties are all plain values (`struct KeyManager { init() {} }`,
+    /// `struct VaultOption: OptionSet { let rawValue: Int }`).
+    private func isPlainValue(_ service: Service) -> Bool {
+        let built = service.implementation.isEmpty ? [service.type] : service.implementation
+        return built.allSatisfy { type in
+            let decls = typeDecls[type, default: []]
+            guard decls.contains(where: { $0.kind == .struct || $0.kind == .enum }) else { return false }
+            return decls.allSatisfy { decl in
+                decl.storedProperties.allSatisfy { property in
+                    property.isStatic || property.type.map { Self.plainValueTypes.contains(TypeName.unwrappingOptional($0)) } == true
                 }
             }
         }

@@ -8,7 +8,8 @@ struct StyleGates: Sendable {
     /// swift-dependencies and key-path containers: `DependencyKey`, `DependencyValues`,
     /// `@Dependency(\.x)`, `withDependencies`, `.dependency(\.x, …)`.
     var dependencies: Bool
-    /// `Has…` protocol environments, and seed 004's `typealias Dependencies = ServiceAContainer`.
+    /// `Has…` protocol environments, seed 004's `typealias Dependencies = ServiceAContainer`, and
+    /// seed 002's `typealias Dependency = (A, B)` tuples.
     var environments: Bool
 
     static let all = StyleGates(factory: true, dependencies: true, environments: true)
@@ -27,7 +28,7 @@ struct StyleGates: Sendable {
                     || ByteSearch.contains(bytes, "Container."),
                 // "ependenc" covers `Dependency…`, `withDependencies` and `.dependency(`.
                 dependencies: ByteSearch.contains(bytes, "ependenc"),
-                environments: ByteSearch.contains(bytes, "Has") || ByteSearch.contains(bytes, "ependencies"))
+                environments: ByteSearch.contains(bytes, "Has") || ByteSearch.contains(bytes, "ependenc"))
         }
     }
 }

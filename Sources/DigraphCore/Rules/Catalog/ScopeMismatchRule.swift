@@ -108,6 +108,20 @@ public struct ScopeMismatchRule: Rule {
                     }
                 }
                 """),
+            // Factory: a singleton keeping a stateless value (copied, not shared).
+            RuleExample(
+                """
+                struct KeyManager { init() {}
+                    func sign(_ data: Data) -> Data { data } }
+                struct VaultOption: OptionSet { let rawValue: Int }
+                struct Vault { @Injected(\\.keyManager) var keys
+                    @Injected(\\.vaultOptions) var options }
+                extension Container {
+                    var keyManager: Factory<KeyManager> { self { KeyManager() } }
+                    var vaultOptions: Factory<VaultOption> { self { VaultOption(rawValue: 1) } }
+                    var vault: Factory<Vault> { self { Vault() }.cached }
+                }
+                """),
             // swift-dependencies: every key lives as long as the process.
             RuleExample(
                 """

@@ -125,6 +125,29 @@ final class DependencyRequestExtractor {
         return uses.outside
     }
 
+    /// `DependencyContainer[\.x]` read (not assigned) in code: a key-path container read, eager
+    /// when it runs while its requester is built (an initializer, a stored property's value).
+    func visit(_ node: SubscriptCallExprSyntax) {
+        guard let base = node.calledExpression.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+            let argument = node.arguments.first?.expression, argument.is(KeyPathExprSyntax.self),
+            let target = Self.target(argument), let property = target.property, !Self.isAssigned(node)
+        else { return }
+        let context = SiteContext.of(node, in: state)
+        state.facts.members.requests.append(
+            MemberRequestFact(
+                requester: context.requester, registry: .keyPathContainer, owner: base.baseName.text, property: property,
+                timing: context.timing, retained: context.retained, via: context.positionalVia ?? .resolve,
+                location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node)))
+    }
+
+    /// The left side of `a = b` (an unfolded sequence).
+    private static func isAssigned(_ node: SubscriptCallExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let items = Array(list)
+        guard let i = items.firstIndex(where: { $0.id == node.id }), i + 1 < items.count else { return false }
+        return items[i + 1].is(AssignmentExprSyntax.self)
+    }
+
     // MARK: - Assignments
 
     static let scopingCalls: Set<String> = ["withDependencies", "prepareDependencies", "transformDependency"]
