@@ -112,7 +112,8 @@ extension LinkState {
 
     /// Types whose values hold no state that a holder could keep alive.
     static let plainValueTypes: Set<String> = [
-        "Int", "UInt", "Int64", "Int32", "UInt64", "UInt32", "Double", "Float", "Bool", "String", "Character",
+        "Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character",
         "TimeInterval", "Date", "URL", "Data", "UUID", "Decimal",
     ]
 
