@@ -23,17 +23,33 @@ struct StyleGates: Sendable {
     init(source: String) {
         var source = source
         self = source.withUTF8 { bytes in
-            StyleGates(
+            // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
+            let dependencies = ByteSearch.contains(bytes, "ependenc")
+            return StyleGates(
                 factory: ByteSearch.contains(bytes, "Factory") || ByteSearch.contains(bytes, "Injected")
                     || ByteSearch.contains(bytes, "Container."),
-                // "ependenc" covers `Dependency…`, `withDependencies` and `.dependency(`.
-                dependencies: ByteSearch.contains(bytes, "ependenc"),
-                environments: ByteSearch.contains(bytes, "Has") || ByteSearch.contains(bytes, "ependenc"))
+                dependencies: dependencies,
+                environments: dependencies || ByteSearch.containsHasProtocolName(bytes))
         }
     }
 }
 
 enum ByteSearch {
+    /// `Has` followed by an uppercase letter (`HasUserSession`), so `Hashable` does not count.
+    static func containsHasProtocolName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        var i = 0
+        while i <= bytes.count - 4 {
+            if bytes[i] == UInt8(ascii: "H"), bytes[i + 1] == UInt8(ascii: "a"), bytes[i + 2] == UInt8(ascii: "s"),
+                bytes[i + 3] >= UInt8(ascii: "A"), bytes[i + 3] <= UInt8(ascii: "Z")
+            {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { needle in
             guard let first = needle.first, bytes.count >= needle.count else { return false }
