@@ -186,6 +186,17 @@ import Testing
         #expect(g.unanalyzable.count == 1)
     }
 
+    @Test func unreadableFactoryIsKeptWithUnknownPartsAndANote() {
+        let g = graph("""
+            extension Container { var api: Factory<APIClient> { makeFactory(for: .api) } }
+            final class Feed { @Injected(\\.api) var api }
+            """)
+        #expect(g.service("Container.api")?.lifetime == .unknown)
+        #expect(g.service("Container.api")?.type == "APIClient")
+        #expect(g.unanalyzable.map(\.service) == ["Container.api"])
+        #expect(g.edge("Feed", "Container.api") != nil)
+    }
+
     @Test(arguments: [
         // A project's own `Factory` type: no container is passed, and the property is computed.
         "struct Factory<T> { let make: () -> T }\nstruct Screens { var login: Factory<LoginView> { Factory { LoginView() } } }",

@@ -12,6 +12,7 @@ extension LinkState {
 
     mutating func collectMemberServices() {
         let aliases = MemberAliases(files)
+        let keys = memberKeys
         // A project declaring its own `Factory` type is not using the library's (unless it
         // vendors the library's sources, which declare its container protocols too).
         let ownFactoryType =
@@ -24,7 +25,7 @@ extension LinkState {
                 var lifetime = fact.lifetime
                 if let configured = configuration.lifetimes[fact.lifetimeDetail] { lifetime = configured }
                 var implementations = fact.implementationTypes
-                if let key = fact.key { implementations += memberKeys[key]?.implementationTypes ?? [] }
+                if let key = fact.key { implementations += keys[key]?.implementationTypes ?? [] }
                 var service =
                     services[id]
                     ?? Service(

@@ -27,7 +27,10 @@ final class FactoryDeclarationExtractor {
                 continue
             }
             let annotation = binding.typeAnnotation.flatMap { Self.factoryTypeArguments($0.type) }
-            guard var shape = FactoryShape.read(body) else { continue }
+            guard var shape = FactoryShape.read(body) else {
+                if let annotation, Self.isContainerName(owner) { unreadable(ident, owner: owner, type: annotation, body: body) }
+                continue
+            }
             // 1.x declarations are stored statics; a computed `Factory { … }` is some other type.
             if shape.isLegacy && binding.accessorBlock != nil { continue }
             let arguments = annotation ?? (shape.genericArguments.isEmpty ? nil : shape.genericArguments)
@@ -52,6 +55,23 @@ final class FactoryDeclarationExtractor {
             for closure in shape.decorators { state.markMemberClosure(closure, serviceID: id, isAlternative: false) }
             for closure in shape.alternatives { state.markMemberClosure(closure, serviceID: id, isAlternative: true) }
         }
+    }
+
+    /// A container property typed `Factory<T>` built some way the scanner cannot read
+    /// (`{ makeFactory() }`): kept as a service with an unknown lifetime, and a note.
+    private func unreadable(_ ident: IdentifierPatternSyntax, owner: String, type arguments: [String], body: ExprSyntax) {
+        let id = ServiceID.member(owner: owner, property: ident.identifier.text)
+        state.unanalyzable("cannot tell how `\(id)` is built from `\(body.trimmedDescription)`", service: id, at: body)
+        state.facts.members.services.append(
+            MemberServiceFact(
+                registry: .factory, owner: owner, property: ident.identifier.text, valueType: arguments.last,
+                parameterTypes: Array(arguments.dropLast()), lifetime: .unknown, lifetimeDetail: "unknown",
+                location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: ident)))
+    }
+
+    /// `Container`, the protocols every container conforms to, a custom `…Container`.
+    static func isContainerName(_ name: String) -> Bool {
+        name == "Container" || name.hasSuffix("Container") || name == "SharedContainer" || name == "ManagedContainer"
     }
 
     /// The type or extension declaring the member.
