@@ -146,9 +146,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         _ node: some DeclGroupSyntax, _ declarations: () -> SyntaxVisitorContinueKind
     ) -> SyntaxVisitorContinueKind {
         let next = declarations()
-        if let dependencyKeys, let name = TypeNaming.declaredName(of: Syntax(node)) {
-            dependencyKeys.visitType(node, name: name)
-        }
+        dependencyKeys?.visitType(node)
         return next
     }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Which style extractors a file needs, from a byte search of its source: a file that never
 /// spells a style's keywords cannot use it, and skipping its extractor costs nothing to get
 /// wrong. (Foundation's `String.contains` bridges through NSString and would cost more than the
@@ -52,16 +58,25 @@ enum ByteSearch {
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
         needle.withUTF8Buffer { needle in
-            guard let first = needle.first, bytes.count >= needle.count else { return false }
-            let last = bytes.count - needle.count
-            var i = 0
-            while i <= last {
-                if bytes[i] == first {
-                    var j = 1
-                    while j < needle.count && bytes[i + j] == needle[j] { j += 1 }
-                    if j == needle.count { return true }
+            guard let first = needle.first, let base = bytes.baseAddress, bytes.count >= needle.count else { return false }
+            let end = base + (bytes.count - needle.count + 1)
+            var cursor = base
+            while cursor < end {
+                #if canImport(Glibc) || canImport(Darwin)
+                // memchr is vectorised: jump to the next candidate first byte.
+                guard let hit = memchr(cursor, Int32(first), end - cursor) else { return false }
+                let candidate = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                #else
+                let candidate = cursor
+                guard candidate.pointee == first else {
+                    cursor += 1
+                    continue
                 }
-                i += 1
+                #endif
+                var j = 1
+                while j < needle.count && candidate[j] == needle[j] { j += 1 }
+                if j == needle.count { return true }
+                cursor = candidate + 1
             }
             return false
         }

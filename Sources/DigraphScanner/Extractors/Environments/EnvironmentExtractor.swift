@@ -52,7 +52,7 @@ final class EnvironmentExtractor {
     /// `init(dependencies: Dependencies = AppEnvironment.shared)`.
     func visit(_ node: InitializerDeclSyntax) {
         guard let consumer = FactoryDeclarationExtractor.owner(of: node) else { return }
-        for parameter in node.signature.parameterClause.parameters where Self.isEnvironmentLabel(parameter.firstName.text) {
+        for parameter in node.signature.parameterClause.parameters where Self.isEnvironmentLabel(parameter.firstName) {
             let environment = parameter.defaultValue.flatMap { Self.environmentType($0.value) }
             state.facts.members.environmentConsumers.append(
                 EnvironmentConsumerFact(
@@ -64,7 +64,7 @@ final class EnvironmentExtractor {
     /// `self.init(dependencies: DependencyContainer(…))`, `AViewModel(dependencies: container)`:
     /// an environment given at a call.
     func visit(_ call: FunctionCallExprSyntax) {
-        guard let argument = call.arguments.first(where: { $0.label.map { Self.isEnvironmentLabel($0.text) } == true }),
+        guard let argument = call.arguments.first(where: { $0.label.map(Self.isEnvironmentLabel) == true }),
             let environment = Self.environmentType(argument.expression)
         else { return }
         let callee = call.calledExpression.trimmedDescription
@@ -92,8 +92,10 @@ final class EnvironmentExtractor {
         return nil
     }
 
-    static func isEnvironmentLabel(_ label: String) -> Bool {
-        label == "dependencies" || label == "environment" || label == "dependency"
+    /// Runs on every labelled argument of every call: compares the token, builds nothing else.
+    static func isEnvironmentLabel(_ label: TokenSyntax) -> Bool {
+        let text = label.text
+        return text == "dependencies" || text == "environment" || text == "dependency"
     }
 
     /// `AppEnvironment.shared`, `AppEnvironment()`, `.shared` is not enough (no type), a local

@@ -137,7 +137,7 @@ final class FactoryRequestExtractor {
 
     func visit(_ node: VariableDeclSyntax) {
         for element in node.attributes {
-            guard let attribute = element.as(AttributeSyntax.self) else { continue }
+            guard let attribute = element.as(AttributeSyntax.self), attribute.arguments != nil else { continue }
             let wrapper = attribute.attributeName.trimmedDescription
             let known = Self.eagerWrappers.contains(wrapper) || Self.deferredWrappers.contains(wrapper)
             guard case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression else {

@@ -26,11 +26,23 @@ final class DependencyKeyExtractor {
 
     init(state: ScanState) { self.state = state }
 
-    func visitType(_ node: some DeclGroupSyntax, name: String) {
-        let conforms = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent($0.type.trimmedDescription) } ?? []
-        if conforms.contains(where: Self.keyProtocols.contains) { recordKey(node, name: name, conforms: conforms) }
-        recordValuesProperties(node, owner: name)
+    /// A key (it conforms to a key protocol) or an extension that may declare values properties;
+    /// everything else is left before its name is built.
+    func visitType(_ node: some DeclGroupSyntax) {
+        let isKey = node.inheritanceClause?.inheritedTypes.contains { inherited in
+            let last = inherited.type.as(IdentifierTypeSyntax.self)?.name ?? inherited.type.as(MemberTypeSyntax.self)?.name
+            return last.map { Self.keyProtocolTokens.contains($0.text) } == true
+        } == true
+        let mayDeclareValues = node.is(ExtensionDeclSyntax.self) || (node.as(StructDeclSyntax.self)?.name.text == "DependencyValues")
+        guard isKey || mayDeclareValues, let name = TypeNaming.declaredName(of: Syntax(node)) else { return }
+        if isKey {
+            let conforms = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent($0.type.trimmedDescription) } ?? []
+            recordKey(node, name: name, conforms: conforms)
+        }
+        if mayDeclareValues { recordValuesProperties(node, owner: name) }
     }
+
+    static let keyProtocolTokens: Set<String> = keyProtocols
 
     // MARK: - Keys
 

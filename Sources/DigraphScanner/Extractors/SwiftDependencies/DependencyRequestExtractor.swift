@@ -23,8 +23,7 @@ final class DependencyRequestExtractor {
 
     func visit(_ node: VariableDeclSyntax) {
         for element in node.attributes {
-            guard let attribute = element.as(AttributeSyntax.self),
-                TypeName.lastComponent(attribute.attributeName.trimmedDescription) == "Dependency",
+            guard let attribute = element.as(AttributeSyntax.self), Self.isDependencyAttribute(attribute),
                 case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression
             else { continue }
             guard let target = Self.target(first) else {
@@ -62,6 +61,12 @@ final class DependencyRequestExtractor {
                 requester: context.requester, registry: .factory, owner: base.baseName.text,
                 property: member.declName.baseName.text, timing: context.timing, retained: true, via: .propertyWrapper,
                 location: state.location(of: attribute), conditions: ConditionalCompilation.branches(of: node)))
+    }
+
+    /// `@Dependency` / `@Dependencies.Dependency`, compared on the name token (this runs on every attribute).
+    static func isDependencyAttribute(_ attribute: AttributeSyntax) -> Bool {
+        if let ident = attribute.attributeName.as(IdentifierTypeSyntax.self) { return ident.name.text == "Dependency" }
+        return attribute.attributeName.as(MemberTypeSyntax.self)?.name.text == "Dependency"
     }
 
     struct Target {
@@ -155,9 +160,11 @@ final class DependencyRequestExtractor {
     /// `$0.x = …` / `values.x = …` inside a closure given to a dependency-scoping call, and
     /// `DependencyContainer[\.x] = …` (the parser leaves `a = b` an unfolded sequence).
     func visitSequence(_ node: SequenceExprSyntax) {
-        let items = Array(node.elements)
-        guard items.count >= 3, items[1].is(AssignmentExprSyntax.self) else { return }
-        assignment(left: items[0], at: node)
+        let elements = node.elements
+        guard elements.count >= 3, let left = elements.first,
+            elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
+        else { return }
+        assignment(left: left, at: node)
     }
 
     private func assignment(left: ExprSyntax, at node: some SyntaxProtocol) {
@@ -213,7 +220,9 @@ final class DependencyRequestExtractor {
 
     /// `.dependency(\.x, value)` on a reducer or store, `DependencyContainer.set(initialValue:key:)`.
     func visit(_ call: FunctionCallExprSyntax) {
-        let name = ExpressionReading.calledName(call)
+        guard let name = ExpressionReading.calledNameToken(call)?.text, name == "dependency" || name == "set" else {
+            return
+        }
         if name == "dependency", let first = call.arguments.first?.expression, let target = Self.target(first) {
             if let property = target.property {
                 record(owner: nil, property: property, key: nil, at: call)
