@@ -60,11 +60,25 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     private let state: ScanState
 
+    // Member-keyed styles, nil when the file never spells their keywords.
+    private let factoryDeclarations: FactoryDeclarationExtractor?
+    private let factoryRequests: FactoryRequestExtractor?
+    private let dependencyKeys: DependencyKeyExtractor?
+    private let dependencyRequests: DependencyRequestExtractor?
+    private let environments: EnvironmentExtractor?
+    private let readsAliases: Bool
+
     init(state: ScanState) {
+        let libraries = state.libraries
+        factoryDeclarations = libraries.contains(.factory) ? FactoryDeclarationExtractor(state: state) : nil
+        factoryRequests = libraries.contains(.factory) ? FactoryRequestExtractor(state: state) : nil
+        dependencyKeys = libraries.contains(.dependencies) ? DependencyKeyExtractor(state: state) : nil
+        dependencyRequests = libraries.contains(.dependencies) ? DependencyRequestExtractor(state: state) : nil
+        environments = libraries.contains(.environments) ? EnvironmentExtractor(state: state) : nil
+        readsAliases = !libraries.isDisjoint(with: .memberKeyedStyles)
         self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
-        let libraries = state.libraries
         autoregistration =
             libraries.contains(.autoregistration) ? AutoregistrationExtractor(state: state, swinject: swinject) : nil
         resolveOperator = libraries.contains(.autoregistration) ? ResolveOperatorExtractor(state: state) : nil
@@ -92,14 +106,28 @@ final class ExtractorDispatch: SyntaxVisitor {
         _ = swinject.visit(node)
         _ = locator.visit(node)
         _ = resolves.visit(node)
+        factoryRequests?.visit(node)
+        dependencyRequests?.visit(node)
+        environments?.visit(node)
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
         return .visitChildren
     }
 
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        if readsAliases { EnvironmentExtractor.visit(node, state: state) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        environments?.visit(node)
+        return .visitChildren
+    }
+
     override func visit(_ node: SubscriptCallExprSyntax) -> SyntaxVisitorContinueKind {
         provisionalLocatorCalls.visit(node)
+        dependencyRequests?.visit(node)
         return .visitChildren
     }
 
@@ -116,6 +144,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         resolveOperator?.visit(node)
         resolverRegistrations?.visit(node)
+        dependencyRequests?.visitSequence(node)
         return .visitChildren
     }
 
@@ -129,6 +158,9 @@ final class ExtractorDispatch: SyntaxVisitor {
         _ = wrappers.visit(node)
         resolverRequests?.visit(node)
         dip?.visit(node)
+        factoryDeclarations?.visit(node)
+        factoryRequests?.visit(node)
+        dependencyRequests?.visit(node)
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.wrapper(node) { state.unrecognised(what, at: node) }
         declarations.visitTopLevel(node)
@@ -142,16 +174,28 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
-        return declarations.visit(node)
+        return group(node) { declarations.visit(node) }
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
-        return declarations.visit(node)
+        return group(node) { declarations.visit(node) }
     }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { declarations.visit(node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        environments?.visit(node)
+        return group(node) { declarations.visit(node) }
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+
+    /// A type or extension: the declarations first, then the styles that read whole groups.
+    private func group(
+        _ node: some DeclGroupSyntax, _ declarations: () -> SyntaxVisitorContinueKind
+    ) -> SyntaxVisitorContinueKind {
+        let next = declarations()
+        dependencyKeys?.visitType(node)
+        return next
+    }
 }
 
 /// The first node the parser marked missing or unexpected.

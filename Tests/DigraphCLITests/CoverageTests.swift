@@ -5,9 +5,9 @@ import Testing
 /// only a small share of what looks like DI, says what it skipped.
 @Suite struct CoverageTests {
     static let unreadStyle = """
-        import Factory
-        final class AppContainer: SharedContainer {
-            @Injected(\\.api) var api: APIClient
+        import Cleanse
+        final class AppContainer {
+            @OptionalInjected var api: APIClient?
             func boot() { Resolver.register { HTTPAPIClient() as APIClient } }
         }
         """
@@ -18,14 +18,14 @@ import Testing
         #expect(r.exitCode == 0)
         #expect(r.stdout == "")
         #expect(r.stderr.contains(
-            "warning: no dependency-injection site recognised in 1 file; 3 sites look like DI but are not read (`type AppContainer` at App.swift:2:1, `@Injected` at App.swift:3:5, `Resolver.register(…)` at App.swift:4:19)."))
+            "warning: no dependency-injection site recognised in 1 file; 3 sites look like DI but are not read (`type AppContainer` at App.swift:2:1, `@OptionalInjected` at App.swift:3:5, `Resolver.register(…)` at App.swift:4:19)."))
         #expect(r.stderr.contains("no findings in 1 file, "))
         #expect(r.stderr.contains("; 0 services; 0 edges"))
         let report = try DigraphProcess.run(["report", "."], in: project.url)
         let doc = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
         let coverage = try #require(doc["coverage"] as? [String: Any])
         #expect((coverage["unrecognised"] as? [[String: Any]])?.map { $0["what"] as? String }
-            == ["type AppContainer", "@Injected", "Resolver.register(…)"])
+            == ["type AppContainer", "@OptionalInjected", "Resolver.register(…)"])
     }
 
     @Test func aReadStyleSaysWhatItUnderstood() throws {

@@ -151,9 +151,58 @@ import Testing
         ])
     }
 
+    @Test func factoryShopReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("FactoryShop")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/DI/Container+Services.swift", line: 26,
+                    services: ["Container.cartService", "Container.pricingService"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Features/CheckoutViewModel.swift", line: 5,
+                    services: ["Container.analytics", "CheckoutViewModel"]),
+            Finding(rule: "scope_mismatch", severity: "error", file: "Sources/DI/Container+Services.swift", line: 22,
+                    services: ["Container.imageCache", "Container.currentUser"]),
+            Finding(rule: "god_singleton", severity: "warning", file: "Sources/DI/Container+Services.swift", line: 9,
+                    services: ["Container.logger", "AccountViewModel", "AddressesViewModel", "CatalogViewModel",
+                               "CheckoutViewModel", "HelpViewModel", "HomeViewModel", "NotificationsViewModel",
+                               "OrderDetailViewModel", "OrdersViewModel", "ProductDetailViewModel", "WishlistViewModel"]),
+        ], "\(findings)")
+    }
+
+    @Test func dependenciesAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("DependenciesApp")
+        #expect(exit == 1)
+        let sources = "Sources/DependenciesApp/"
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: sources + "Clients/Session.swift", line: 15,
+                    services: ["DependencyValues.sessionStore", "DependencyValues.tokenRefresher"]),
+            Finding(rule: "missing_registration", severity: "error", file: sources + "Features/SettingsFeature.swift",
+                    line: 4, services: ["DependencyValues.featureFlags", "SettingsFeature"]),
+            Finding(rule: "god_singleton", severity: "warning", file: sources + "Clients/Logger.swift", line: 13,
+                    services: ["DependencyValues.logger", "AccountFeature", "AddressesFeature", "CatalogFeature",
+                               "DependencyValues.apiClient", "HelpFeature", "HomeFeature", "NotificationsFeature",
+                               "OrdersFeature", "ProductFeature", "SearchFeature", "WishlistFeature"]),
+        ], "\(findings)")
+    }
+
+    @Test func keyPathContainerAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("KeyPathContainerApp")
+        #expect(exit == 1)
+        let sources = "Sources/KeyPathContainerApp/"
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: sources + "Services/Services.swift", line: 21,
+                    services: ["DependencyContainer.catalog", "DependencyContainer.pricing"]),
+            Finding(rule: "missing_registration", severity: "error", file: sources + "Features/ProfileViewModel.swift",
+                    line: 3, services: ["DependencyContainer.analytics", "ProfileViewModel"]),
+            Finding(rule: "god_singleton", severity: "warning", file: sources + "DI/Keys.swift", line: 23,
+                    services: ["DependencyContainer.logger", "AccountViewModel", "AddressesViewModel", "BrowseViewModel",
+                               "HelpViewModel", "HomeViewModel", "NotificationsViewModel", "OrdersViewModel",
+                               "ProductViewModel", "SearchViewModel", "WishlistViewModel"]),
+        ], "\(findings)")
+    }
+
     static let examples = [
         "SwinjectShop", "ServiceLocatorApp", "WidgetApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
-        "DipStarships", "TranquillityReader",
+        "DipStarships", "TranquillityReader", "FactoryShop", "DependenciesApp", "KeyPathContainerApp",
     ]
 
     @Test(arguments: examples)

@@ -59,6 +59,9 @@ import Testing
             "AppDependenciesEnvironment.shared -> UserSession.shared eager shared_access",
             "SomeViewModel -> AppDependenciesEnvironment.shared eager initializer",
             "ViewControllersFactory -> AppDependenciesEnvironment.shared eager initializer",
+            // The `Has…` environment: the view model reads what its `Dependencies` require.
+            "SomeViewModel -> AppDependenciesEnvironment.userSession deferred environment",
+            "SomeViewModel -> AppDependenciesEnvironment.userDefaults deferred environment",
         ] {
             #expect(r.edges.contains(expected), "\(expected)")
         }

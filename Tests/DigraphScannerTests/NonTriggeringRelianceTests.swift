@@ -34,6 +34,8 @@ import Testing
             Reliance("container.register(D.self)", ["A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept"]),
             Reliance("extension Resolver { static func registerWallet() { register", ["History -> Wallet deferred kept", "Wallet -> History eager kept", "sites History ×1", "sites Wallet ×1"]),
             Reliance("final class Parent { init(child: Child) {} }", ["Child -> Parent deferred kept", "Parent -> Child eager kept", "sites Child ×1", "sites Parent ×1"]),
+            Reliance("final class ProfileStore { @LazyInjected", ["Container.profile -> Container.settings deferred kept", "Container.settings -> Container.profile deferred kept", "Container.profile: weak"]),
+            Reliance("enum FeedKey: DependencyKey", ["DependencyValues.feed -> DependencyValues.search deferred", "DependencyValues.search -> DependencyValues.feed deferred", "DependencyValues.feed: singleton"]),
         ],
         "missing_registration": [
             Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
@@ -47,6 +49,9 @@ import Testing
             Reliance("extension Resolver: ResolverRegistering {", ["LoginViewModel -> APIClient eager kept", "LoginViewModel -> KeychainStorage deferred kept", "sites APIClient ×1", "sites KeychainStorage ×1"]),
             Reliance("final class Store {", ["(root) -> HTTPClientProtocol eager", "sites HTTPClientProtocol ×1"]),
             Reliance("let container = DependencyContainer()", ["(root) -> ListPresenter eager", "(root) -> ListWireframe(_) eager", "sites ListPresenter ×1", "sites ListWireframe(_) ×1"]),
+            Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
+            Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: singleton"]),
+            Reliance("struct BServiceKey: LazyDependencyKey", ["BViewModel -> DependencyContainer.bService deferred", "ProfileViewModel -> AppEnvironment.userSession deferred", "DependencyContainer.bService: singleton", "AppEnvironment.userSession: singleton"]),
         ],
         "scope_mismatch": [
             Reliance("Feed(api:", ["Feed -> APIClient eager kept", "Feed: transient", "APIClient: singleton"]),
@@ -55,11 +60,15 @@ import Testing
             Reliance("factory.makeSyncEngine()", ["SyncEngine -> StateFactory eager", "Logger -> SinkFactory eager", "SyncEngine: singleton", "Logger: singleton", "StateFactory: transient", "SinkFactory: transient"]),
             Reliance("Checkout(cart:", ["Checkout -> Cart eager kept", "Checkout: graph", "Cart: transient"]),
             Reliance("extension Resolver: ResolverRegistering {", ["AccountStore -> Logger eager kept", "AccountStore -> Session deferred", "sites AccountStore ×1", "sites Logger ×1", "sites Session ×1"]),
+            Reliance("var logger: Factory<Logger> { self { ConsoleLogger() }.singleton }", ["Container.client -> Container.logger eager kept", "Container.clock -> Container.formatter deferred", "Container.client: singleton", "Container.logger: singleton", "Container.clock: singleton", "Container.formatter: transient"]),
+            Reliance("struct VaultOption: OptionSet", ["Container.vault -> Container.keyManager eager", "Container.vault -> Container.vaultOptions eager", "Container.vault: singleton", "Container.keyManager: transient", "Container.vaultOptions: transient"]),
+            Reliance("enum CacheKey: DependencyKey", ["DependencyValues.cache -> DependencyValues.apiClient eager", "DependencyValues.cache: singleton", "DependencyValues.apiClient: singleton"]),
         ],
         "god_singleton": [
             Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
             Reliance("final class Profile", ["Cart -> Logger.shared eager kept", "Checkout -> Logger.shared eager kept", "Profile -> Logger.shared eager kept", "Logger.shared: singleton"]),
             Reliance("Favorites.shared.add(1)", ["AddTests -> Favorites.shared deferred", "RemoveTests -> Favorites.shared deferred", "ClearTests -> Favorites.shared deferred", "ListScreen -> Favorites.shared eager kept", "tests Tests/FavoritesTests.swift", "Favorites.shared: singleton"]),
+            Reliance("final class ShopContainer: SharedContainer", ["BadgeView -> ShopContainer.cart eager kept", "CartView -> ShopContainer.cart eager kept", "CheckoutView -> ShopContainer.cart eager kept", "ShopContainer.cart: transient"]),
         ],
         "duplicate_registration": [
             Reliance("#if DEBUG", ["sites APIClient ×2 exclusive"]),
@@ -70,6 +79,7 @@ import Testing
             Reliance("makePreviewContainer", ["sites APIClient ×3 instances"]),
             Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
+            Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),
         ],
         "argument_mismatch": [
             Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),

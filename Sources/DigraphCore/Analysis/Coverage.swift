@@ -35,6 +35,15 @@ public struct Coverage: Sendable, Equatable {
             for (style, group) in Dictionary(grouping: file.requests, by: { Self.style(of: $0.registry) }) {
                 count(style, requests: group.count)
             }
+            for (style, group) in Dictionary(grouping: file.members.services, by: { $0.registry.style }) {
+                count(style, registrations: group.count)
+            }
+            for (style, group) in Dictionary(grouping: file.members.assignments, by: { $0.registry.style }) {
+                count(style, registrations: group.count)
+            }
+            for (style, group) in Dictionary(grouping: file.members.requests, by: { $0.registry.style }) {
+                count(style, requests: group.count)
+            }
             count(
                 "singleton", registrations: file.types.reduce(0) { $0 + $1.sharedMembers.count },
                 requests: file.sharedAccesses.count)
@@ -82,5 +91,5 @@ public struct Coverage: Sendable, Equatable {
     }
 
     static let supported =
-        "digraph reads Swinject, hand-written service locators and `static let shared` singletons (see \"What the scanner understands\" in the README)"
+        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators and `static let shared` singletons (see \"What the scanner understands\" in the README)"
 }

@@ -73,6 +73,9 @@ enum CrossProgramNearMisses {
             else { return diagnostic }
             var others = all.filter { $0.program.name != entry.program.name }.compactMap { other -> (Program, Service)? in
                 guard let service = other.graph.service(id), service.isRegistration else { return nil }
+                // Declared there but never given a value (`promised()`, a key without `liveValue`):
+                // the other program lacks it too.
+                if other.graph.allRequests.contains(where: { $0.to == id && $0.missingReason != nil }) { return nil }
                 return (other.program, service)
             }
             // A test bundle seeing the app's registration is the app's registration.

@@ -40,6 +40,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var unrecognised: [UnrecognisedSite] = []
     /// Where the parser first met a syntax error: it recovers, but DI sites nearby may be missed.
     public var syntaxError: SourceLocation?
+    /// Member-keyed styles: Factory, swift-dependencies, key-path containers, `Has…` environments.
+    public var members = MemberFacts()
 
     public init(file: String) { self.file = file }
 }
@@ -56,6 +58,11 @@ public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
     case needle
     case weaver
     case unspecified
+    // Member-keyed styles (services `Owner.property`, see ``MemberFacts``).
+    case factory
+    case swiftDependencies = "swift-dependencies"
+    case keyPathContainer = "keypath-container"
+    case hasEnvironment = "has-environment"
 
     /// The `style` string of the report.
     public var style: String { rawValue }

@@ -6,6 +6,8 @@ public enum Requester: Codable, Sendable, Hashable {
     case type(String)
     /// Top-level code: a composition root outside any type.
     case root
+    /// Inside the definition of the member-keyed service with this id (a Factory closure).
+    case service(String)
 }
 
 /// How a dependency is obtained. Values are the report's `via` strings.

@@ -4,16 +4,16 @@ struct LinkState {
     let configuration: Configuration
 
     private(set) var typeDecls: [String: [TypeDeclFact]] = [:]
-    private(set) var services: [String: Service] = [:]
+    var services: [String: Service] = [:]
     private(set) var sites: [RegistrationSite] = []
-    private(set) var edges: [Edge] = []
-    private(set) var rootRequests: [Edge] = []
-    private(set) var unanalyzable: [UnanalyzableFact] = []
+    var edges: [Edge] = []
+    var rootRequests: [Edge] = []
+    var unanalyzable: [UnanalyzableFact] = []
     /// Registration keys by service type, for matching requests (includes forwarded types).
     private(set) var registrationsByType: [String: [RegistrationKey]] = [:]
     private(set) var forwarded: [String: [String]] = [:]
     /// Types implemented by registrations: implementation type -> service ids.
-    private(set) var implementedBy: [String: [String]] = [:]
+    var implementedBy: [String: [String]] = [:]
     /// Per file, registration index -> service id.
     private(set) var registrationIDs: [String: [String]] = [:]
 
@@ -181,7 +181,7 @@ struct LinkState {
     // MARK: - Requesters
 
     /// The service ids on whose behalf code inside `type` asks for dependencies.
-    private mutating func requesterIDs(forType type: String) -> [String] {
+    mutating func requesterIDs(forType type: String) -> [String] {
         let shared = typeDecls[type, default: []].flatMap(\.sharedMembers).map(\.name)
         if let member = shared.sorted().first { return [ServiceID.member(owner: type, property: member)] }
         if let ids = implementedBy[type] { return Array(Set(ids)).sorted() }
@@ -194,13 +194,14 @@ struct LinkState {
         return [type]
     }
 
-    private mutating func requesterIDs(_ requester: Requester, file: String) -> [String]? {
+    mutating func requesterIDs(_ requester: Requester, file: String) -> [String]? {
         switch requester {
         case .registration(let index):
             guard let ids = registrationIDs[file], ids.indices.contains(index) else { return nil }
             return [ids[index]]
         case .type(let name): return requesterIDs(forType: name)
         case .root: return nil
+        case .service(let id): return [id]
         }
     }
 

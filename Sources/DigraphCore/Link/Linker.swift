@@ -15,8 +15,12 @@ public struct Linker: Sendable {
         state.collectTypes()
         state.collectRegistrations()
         state.collectSingletons()
+        // After singletons: a Factory container's own `shared` is not one.
+        state.collectMemberServices()
         state.linkRequests()
         state.linkSharedAccesses()
+        state.linkMemberRequests()
+        state.linkEnvironments()
         return state.graph()
     }
 }

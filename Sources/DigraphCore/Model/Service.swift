@@ -80,6 +80,9 @@ public struct Edge: Codable, Sendable, Hashable {
     /// type with another scope). Rules prefer them to the services' lifetimes.
     public var fromLifetime: Lifetime?
     public var toLifetime: Lifetime?
+    /// Why an unsatisfied request of a member-keyed style is missing (`promised()` and never
+    /// registered), appended to the finding's message.
+    public var missingReason: String?
 
     public init(
         from: String, to: String, timing: Timing, via: Via, optional: Bool = false, retained: Bool = true,

@@ -62,6 +62,13 @@ enum ExpressionReading {
         return nil
     }
 
+    /// The token naming what a call invokes, for comparisons without building a `String`
+    /// (`calledNameToken(call)?.text == "register"`).
+    static func calledNameToken(_ call: FunctionCallExprSyntax) -> TokenSyntax? {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName }
+        return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    }
+
     /// The name a call invokes: `a.b.register(...)` and `register(...)` -> `register`.
     static func calledName(_ call: FunctionCallExprSyntax) -> String? {
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }

@@ -22,6 +22,21 @@ final class ScanState {
     /// which run after, leave them alone.
     private(set) var claimedCalls: Set<SyntaxIdentifier> = []
 
+    /// Closure node -> the member-keyed service it builds (a Factory library closure), and
+    /// whether it is only an alternative build for tests or previews (`.onTest { … }`).
+    private(set) var memberClosures: [SyntaxIdentifier: MemberClosure] = [:]
+
+    struct MemberClosure {
+        var serviceID: String
+        var isAlternative: Bool
+    }
+
+    func markMemberClosure(_ closure: ClosureExprSyntax, serviceID: String, isAlternative: Bool) {
+        memberClosures[closure.id] = MemberClosure(serviceID: serviceID, isAlternative: isAlternative)
+    }
+
+    func memberClosure(for closure: ClosureExprSyntax) -> MemberClosure? { memberClosures[closure.id] }
+
     struct FactoryClosure {
         var registrationIndex: Int
         var registry: Registry
@@ -57,6 +72,7 @@ final class ScanState {
     var siteCount: Int {
         facts.registrations.count + facts.requests.count + facts.unanalyzable.count + facts.provisionalLocatorCalls.count
             + facts.initializerRequests.count + facts.untypedRegistrations.count + facts.wrappedProperties.count
+            + facts.members.services.count + facts.members.requests.count + facts.members.assignments.count
     }
 
     func unrecognised(_ what: String, at node: some SyntaxProtocol) {

@@ -42,6 +42,14 @@ struct SiteContext {
                         requester: .registration(factory.registrationIndex), timing: eager ? .eager : .deferred,
                         retained: !crossedClosure, positionalVia: nil, factory: factory, factoryClosure: closure)
                 }
+                if let member = state.memberClosure(for: closure) {
+                    // Built when the service is resolved; an alternative build only in tests or previews.
+                    let eager = !crossedClosure && !member.isAlternative
+                    return SiteContext(
+                        requester: .service(member.serviceID), timing: eager ? .eager : .deferred,
+                        retained: !crossedClosure && !member.isAlternative, positionalVia: nil, factory: nil,
+                        factoryClosure: closure)
+                }
                 crossedClosure = true
             } else if let param = n.as(FunctionParameterSyntax.self), timing == nil {
                 let isInit = param.parent?.parent?.parent?.parent?.is(InitializerDeclSyntax.self) == true

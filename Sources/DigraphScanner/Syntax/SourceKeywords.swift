@@ -9,6 +9,21 @@ import Darwin
 /// never spells a library's keywords cannot use it, so its extractors are not run at all.
 /// Foundation's `String.contains` bridges through NSString and costs more than the search it gates.
 enum SourceKeywords {
+    /// `Has` followed by an uppercase letter (`HasUserSession`), so `Hashable` does not count.
+    static func containsHasProtocolName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard bytes.count >= 4 else { return false }
+        var i = 0
+        while i <= bytes.count - 4 {
+            if bytes[i] == UInt8(ascii: "H"), bytes[i + 1] == UInt8(ascii: "a"), bytes[i + 2] == UInt8(ascii: "s"),
+                bytes[i + 3] >= UInt8(ascii: "A"), bytes[i + 3] <= UInt8(ascii: "Z")
+            {
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
     static func contains(_ source: String, _ needle: String) -> Bool {
         var source = source
         return source.withUTF8 { contains($0, Array(needle.utf8)) }
@@ -44,6 +59,15 @@ struct LibraryMentions: OptionSet {
     static let ditranquillity = LibraryMentions(rawValue: 1 << 3)
     static let needle = LibraryMentions(rawValue: 1 << 4)
     static let weaver = LibraryMentions(rawValue: 1 << 5)
+    /// The Factory library: `Factory<T>`, `@Injected`, `Container.shared.x()`, 1.x `Container.x()`.
+    static let factory = LibraryMentions(rawValue: 1 << 6)
+    /// swift-dependencies and key-path containers: `DependencyKey`, `DependencyValues`,
+    /// `@Dependency(\.x)`, `withDependencies`, `.dependency(\.x, …)`.
+    static let dependencies = LibraryMentions(rawValue: 1 << 7)
+    /// `Has…` protocol environments, seed 004's `typealias Dependencies = ServiceAContainer`, and
+    /// seed 002's `typealias Dependency = (A, B)` tuples.
+    static let environments = LibraryMentions(rawValue: 1 << 8)
+    static let memberKeyedStyles: LibraryMentions = [.factory, .dependencies, .environments]
 
     private static let byImport: [(String, LibraryMentions)] = [
         ("SwinjectAutoregistration", .autoregistration), ("Resolver", .resolver), ("Dip", .dip),
@@ -54,6 +78,9 @@ struct LibraryMentions: OptionSet {
     private static let bySpelling: [(LibraryMentions, [[UInt8]])] = [
         (.autoregistration, ["autoregister", "~>"].map { Array($0.utf8) }),
         (.weaver, ["weaver:", "@Weaver"].map { Array($0.utf8) }),
+        (.factory, ["Factory", "Injected", "Container."].map { Array($0.utf8) }),
+        // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
+        (.dependencies, ["ependenc"].map { Array($0.utf8) }),
     ]
 
     static func find(in source: String, imports: Set<String>) -> LibraryMentions {
@@ -66,6 +93,7 @@ struct LibraryMentions: OptionSet {
             {
                 found.insert(library)
             }
+            if found.contains(.dependencies) || SourceKeywords.containsHasProtocolName(bytes) { found.insert(.environments) }
         }
         return found
     }

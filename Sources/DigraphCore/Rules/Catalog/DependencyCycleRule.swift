@@ -36,6 +36,34 @@ public struct DependencyCycleRule: Rule {
                 final class Wallet { @Injected var history: History }
                 final class History { @Injected var ↓wallet: Wallet }
                 """),
+            // Factory library: each factory builds the other.
+            RuleExample(
+                """
+                extension Container {
+                    var cart: Factory<CartService> { self { CartService(pricing: ↓self.pricing()) } }
+                    var pricing: Factory<PricingService> { self { PricingService(cart: self.cart()) } }
+                }
+                """),
+            // swift-dependencies: two live values read each other while they are built.
+            RuleExample(
+                """
+                enum SessionKey: DependencyKey {
+                    static var liveValue: Session {
+                        @Dependency(\\.refresher) var refresher
+                        return Session(token: refresher.token())
+                    }
+                }
+                enum RefresherKey: DependencyKey {
+                    static var liveValue: Refresher {
+                        ↓@Dependency(\\.session) var session
+                        return Refresher(user: session.user)
+                    }
+                }
+                extension DependencyValues {
+                    var session: Session { get { self[SessionKey.self] } set { self[SessionKey.self] = newValue } }
+                    var refresher: Refresher { get { self[RefresherKey.self] } set { self[RefresherKey.self] = newValue } }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -69,7 +97,37 @@ public struct DependencyCycleRule: Rule {
                     container.register(Parent.init)
                     container.register(Child.init).injection(cycle: true, \\.parent)
                     """),
-                ])
+                ]),
+            // Factory: `@LazyInjected` resolves on first use, after both exist.
+            RuleExample(
+                """
+                final class ProfileStore { @LazyInjected(\\.settings) var settings }
+                final class SettingsStore { @LazyInjected(\\.profile) var profile }
+                extension Container {
+                    var profile: Factory<ProfileStore> { self { ProfileStore() }.shared }
+                    var settings: Factory<SettingsStore> { self { SettingsStore() }.shared }
+                }
+                """),
+            // swift-dependencies: a live value that reads another only inside an endpoint closure.
+            RuleExample(
+                """
+                enum FeedKey: DependencyKey {
+                    static var liveValue: Feed {
+                        @Dependency(\\.search) var search
+                        return Feed(load: { search.run() })
+                    }
+                }
+                enum SearchKey: DependencyKey {
+                    static var liveValue: Search {
+                        @Dependency(\\.feed) var feed
+                        return Search(run: { feed.load() })
+                    }
+                }
+                extension DependencyValues {
+                    var feed: Feed { get { self[FeedKey.self] } set { self[FeedKey.self] = newValue } }
+                    var search: Search { get { self[SearchKey.self] } set { self[SearchKey.self] = newValue } }
+                }
+                """),
         ])
 
     public init() {}

@@ -113,7 +113,18 @@ public struct DuplicateRegistrationRule: Rule {
                     }
                 }
                 extension Resolver.Name { static let primary = Self("primary"); static let cache = Self("cache") }
-                """)
+                """),
+            // Factory overrides replace the factory: registering again is how mocks work.
+            RuleExample(
+                """
+                extension Container {
+                    var api: Factory<APIClient> { self { HTTPAPIClient() } }
+                }
+                func preview() {
+                    Container.shared.api.register { StubAPIClient() }
+                    Container.shared.api.register { SlowAPIClient() }
+                }
+                """),
         ])
 
     public init() {}

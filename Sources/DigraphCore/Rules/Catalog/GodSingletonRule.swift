@@ -55,6 +55,22 @@ public struct GodSingletonRule: Rule {
                     final class ClearTests: XCTestCase { func testClear() { Favorites.shared.clear() } }
                     """),
                 ], options: RuleOptions(threshold: 3)),
+            // A Factory container's own `shared` is where its services live, not a singleton service.
+            RuleExample(
+                files: [
+                    ("ShopContainer.swift", """
+                    final class ShopContainer: SharedContainer {
+                        static let shared = ShopContainer()
+                        let manager = ContainerManager()
+                        var cart: Factory<Cart> { self { Cart() } }
+                    }
+                    """),
+                    ("Features.swift", """
+                    final class CartView { let cart = ShopContainer.shared.cart() }
+                    final class CheckoutView { let cart = ShopContainer.shared.cart() }
+                    final class BadgeView { let cart = ShopContainer.shared.cart() }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
         ])
 
     public init() {}

@@ -52,6 +52,60 @@ public struct MissingRegistrationRule: Rule {
                     Program(name: "App", kind: .app, source: "Package.swift", files: ["App/AppContainer.swift"]),
                     Program(name: "Widget", kind: .extension, source: "Package.swift", files: ["Widget/WidgetContainer.swift"]),
                 ]),
+            // Factory library: a `promised()` service nothing registers.
+            RuleExample(
+                """
+                extension Container {
+                    var analytics: Factory<AnalyticsTracking?> { promised() }
+                }
+                final class CheckoutViewModel {
+                    ↓@Injected(\\.analytics) var analytics
+                }
+                """),
+            // swift-dependencies: a key with no `liveValue`, read in live code, never assigned at the root.
+            RuleExample(
+                """
+                extension FeatureFlags: TestDependencyKey {
+                    static let testValue = FeatureFlags()
+                }
+                extension DependencyValues {
+                    var flags: FeatureFlags {
+                        get { self[FeatureFlags.self] }
+                        set { self[FeatureFlags.self] = newValue }
+                    }
+                }
+                struct Settings {
+                    ↓@Dependency(\\.flags) var flags
+                }
+                """),
+            // A key-path container's `LazyDependencyKey` that nothing gives a value (seed 004).
+            RuleExample(
+                """
+                struct BServiceKey: LazyDependencyKey { static var currentValue: BService? }
+                extension DependencyContainer {
+                    var bService: BService {
+                        get { Self[BServiceKey.self] }
+                        set { Self[BServiceKey.self] = newValue }
+                    }
+                }
+                final class BViewModel {
+                    ↓@Dependency(\\.bService) var bService
+                }
+                """),
+            // A `Has…` requirement the environment handed over does not provide.
+            RuleExample(
+                """
+                protocol HasUserSession { var userSession: UserSession { get } }
+                protocol HasTracker { var tracker: Tracker { get } }
+                final class AppEnvironment: HasUserSession {
+                    static let shared = AppEnvironment()
+                    let userSession = UserSession()
+                }
+                final class ProfileViewModel {
+                    typealias Dependencies = HasUserSession & HasTracker
+                    init(↓dependencies: Dependencies = AppEnvironment.shared) {}
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -153,7 +207,67 @@ public struct MissingRegistrationRule: Rule {
                 container.register { ListPresenter() }
                 let wireframe = try container.resolve() as ListWireframe
                 let presenter = try container.resolve(tag: "list") as ListPresenter
-                """)
+                """),
+            // Factory: a promised service registered at launch, and members declared in a module
+            // that was not scanned (the compiler guarantees they exist).
+            RuleExample(
+                """
+                extension Container {
+                    var crashReporter: Factory<CrashReporting?> { promised() }
+                }
+                extension Container: AutoRegistering {
+                    func autoRegister() { crashReporter.register { ConsoleCrashReporter() } }
+                }
+                final class CheckoutViewModel {
+                    @Injected(\\.crashReporter) var crashReporter
+                    @Injected(\\.networkMonitor) var monitor
+                }
+                """),
+            // swift-dependencies: a live value in another file, a value assigned at the root, and
+            // the library's own keys.
+            RuleExample(
+                files: [
+                    ("APIClient.swift", """
+                    enum APIClientKey: TestDependencyKey { static let testValue = APIClient.mock }
+                    enum ConfigKey: TestDependencyKey { static let testValue = Config.test }
+                    extension DependencyValues {
+                        var apiClient: APIClient { get { self[APIClientKey.self] } set { self[APIClientKey.self] = newValue } }
+                        var config: Config { get { self[ConfigKey.self] } set { self[ConfigKey.self] = newValue } }
+                    }
+                    """),
+                    ("APIClientLive.swift", "extension APIClientKey: DependencyKey { static let liveValue = APIClient.live }"),
+                    ("App.swift", """
+                    @main struct App {
+                        static func main() { prepareDependencies { $0.config = .production } }
+                    }
+                    struct Feature {
+                        @Dependency(\\.apiClient) var apiClient
+                        @Dependency(\\.config) var config
+                        @Dependency(\\.date.now) var now
+                        @Dependency(\\.continuousClock) var clock
+                    }
+                    """),
+                ]),
+            // A key-path container's lazy key set at launch (seed 004), and a `Has…` environment
+            // that provides what its consumer requires.
+            RuleExample(
+                """
+                struct BServiceKey: LazyDependencyKey { static var currentValue: BService? }
+                extension DependencyContainer {
+                    var bService: BService { get { Self[BServiceKey.self] } set { Self[BServiceKey.self] = newValue } }
+                }
+                func setupDependencies() { DependencyContainer.set(initialValue: BService(), key: BServiceKey.self) }
+                final class BViewModel { @Dependency(\\.bService) var bService }
+                protocol HasUserSession { var userSession: UserSession { get } }
+                final class AppEnvironment: HasUserSession {
+                    static let shared = AppEnvironment()
+                    let userSession = UserSession()
+                }
+                final class ProfileViewModel {
+                    typealias Dependencies = HasUserSession
+                    init(dependencies: Dependencies = AppEnvironment.shared) {}
+                }
+                """),
         ])
 
     /// Near misses named in the message; every one still gets a note.
@@ -167,6 +281,7 @@ public struct MissingRegistrationRule: Rule {
             guard near.otherArguments.isEmpty else { return nil }
             var message = "no registration for `\(edge.to)`"
             if !edge.isFromRoot { message += " (requested by `\(edge.from)`)" }
+            if let reason = edge.missingReason { message += ": \(reason)" }
             if !near.otherNames.isEmpty {
                 let shown = near.otherNames.prefix(Self.nearMissesShown).map { "`\($0.id)`" }.joined(separator: ", ")
                 let more = near.otherNames.count - Self.nearMissesShown

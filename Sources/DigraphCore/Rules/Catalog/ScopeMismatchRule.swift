@@ -56,6 +56,15 @@ public struct ScopeMismatchRule: Rule {
                 }
                 final class AccountStore { @Injected var ↓token: SessionToken }
                 """),
+            // Factory library: a singleton keeping a session-scoped service (a custom `Cached()` scope).
+            RuleExample(
+                """
+                extension Scope { static let session = Cached() }
+                extension Container {
+                    var currentUser: Factory<CurrentUser> { self { CurrentUser() }.scope(.session) }
+                    var imageCache: Factory<ImageCache> { self { ImageCache(owner: ↓self.currentUser()) }.singleton }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -116,7 +125,48 @@ public struct ScopeMismatchRule: Rule {
                     @Injected var logger: Logger
                     @WeakLazyInjected var session: Session?
                 }
-                """)
+                """),
+            // Factory: singletons keeping singletons, and an `.onPreview` build that runs only in previews.
+            RuleExample(
+                """
+                extension Container {
+                    var logger: Factory<Logger> { self { ConsoleLogger() }.singleton }
+                    var client: Factory<HTTPClient> { self { URLSessionClient(logger: self.logger()) }.singleton }
+                    var formatter: Factory<Formatter> { self { Formatter() } }
+                    var clock: Factory<Clock> {
+                        self { SystemClock() }.onPreview { FixedClock(formatter: self.formatter()) }.singleton
+                    }
+                }
+                """),
+            // Factory: a singleton keeping a stateless value (copied, not shared).
+            RuleExample(
+                """
+                struct KeyManager { init() {}
+                    func sign(_ data: Data) -> Data { data } }
+                struct VaultOption: OptionSet { let rawValue: Int }
+                struct Vault { @Injected(\\.keyManager) var keys
+                    @Injected(\\.vaultOptions) var options }
+                extension Container {
+                    var keyManager: Factory<KeyManager> { self { KeyManager() } }
+                    var vaultOptions: Factory<VaultOption> { self { VaultOption(rawValue: 1) } }
+                    var vault: Factory<Vault> { self { Vault() }.cached }
+                }
+                """),
+            // swift-dependencies: every key lives as long as the process.
+            RuleExample(
+                """
+                enum CacheKey: DependencyKey {
+                    static var liveValue: Cache {
+                        @Dependency(\\.apiClient) var apiClient
+                        return Cache(client: apiClient)
+                    }
+                }
+                enum APIClientKey: DependencyKey { static let liveValue = APIClient() }
+                extension DependencyValues {
+                    var cache: Cache { get { self[CacheKey.self] } set { self[CacheKey.self] = newValue } }
+                    var apiClient: APIClient { get { self[APIClientKey.self] } set { self[APIClientKey.self] = newValue } }
+                }
+                """),
         ])
 
     public init() {}

@@ -26,7 +26,9 @@ public struct UnusedRegistrationRule: Rule {
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
-        let requested = Set(graph.allRequests.filter { !$0.missing }.map(\.to))
+        // A member declared but never given a value (`promised()`, a lazy key) is requested all the
+        // same: its miss says why, and calling it unused would contradict that finding.
+        let requested = Set(graph.allRequests.filter { !$0.missing || $0.missingReason != nil }.map(\.to))
         return graph.services.compactMap { service -> Diagnostic? in
             // Under a name read at run time, any request may be for it: never judged unused.
             guard service.isRegistration, service.name != ServiceID.dynamicName, !requested.contains(service.id),

@@ -1,0 +1,7 @@
+import Dependencies
+
+struct AccountFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Account") }
+}

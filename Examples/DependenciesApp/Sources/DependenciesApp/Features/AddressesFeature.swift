@@ -1,0 +1,7 @@
+import Dependencies
+
+struct AddressesFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Addresses") }
+}

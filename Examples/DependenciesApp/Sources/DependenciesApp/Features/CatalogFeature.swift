@@ -1,0 +1,7 @@
+import Dependencies
+
+struct CatalogFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Catalog") }
+}

@@ -1,0 +1,7 @@
+import Dependencies
+
+struct HelpFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Help") }
+}

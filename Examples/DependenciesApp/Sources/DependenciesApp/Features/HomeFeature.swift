@@ -1,0 +1,7 @@
+import Dependencies
+
+struct HomeFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Home") }
+}

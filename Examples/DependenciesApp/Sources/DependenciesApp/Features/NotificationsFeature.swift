@@ -1,0 +1,7 @@
+import Dependencies
+
+struct NotificationsFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Notifications") }
+}

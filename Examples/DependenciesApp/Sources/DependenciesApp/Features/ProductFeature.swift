@@ -1,0 +1,7 @@
+import Dependencies
+
+struct ProductFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Product") }
+}

@@ -1,0 +1,7 @@
+import Dependencies
+
+struct SearchFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Search") }
+}

@@ -1,0 +1,7 @@
+import Dependencies
+
+struct SessionFeature {
+    @Dependency(\.sessionStore) var session
+
+    func run() -> String { session.token }
+}

@@ -1,0 +1,7 @@
+import Dependencies
+
+struct WishlistFeature {
+    @Dependency(\.logger) var logger
+
+    func run() { logger.log("Wishlist") }
+}

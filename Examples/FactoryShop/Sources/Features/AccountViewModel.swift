@@ -1,0 +1,9 @@
+import FactoryKit
+
+final class AccountViewModel {
+    @Injected(\.logger) private var logger
+
+    func appear() {
+        logger.log("Account appeared")
+    }
+}

@@ -1,0 +1,9 @@
+import FactoryKit
+
+final class AddressesViewModel {
+    @Injected(\.logger) private var logger
+
+    func appear() {
+        logger.log("Addresses appeared")
+    }
+}

@@ -1,0 +1,9 @@
+import FactoryKit
+
+final class OrderDetailViewModel {
+    @Injected(\.logger) private var logger
+
+    func appear() {
+        logger.log("OrderDetail appeared")
+    }
+}

@@ -1,0 +1,9 @@
+import FactoryKit
+
+final class OrdersViewModel {
+    @Injected(\.logger) private var logger
+
+    func appear() {
+        logger.log("Orders appeared")
+    }
+}

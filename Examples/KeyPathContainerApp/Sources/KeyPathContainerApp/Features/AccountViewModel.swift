@@ -1,0 +1,5 @@
+final class AccountViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Account") }
+}

@@ -1,0 +1,5 @@
+final class AddressesViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Addresses") }
+}

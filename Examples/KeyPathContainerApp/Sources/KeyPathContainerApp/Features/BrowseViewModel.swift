@@ -1,0 +1,5 @@
+final class BrowseViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Browse") }
+}

@@ -1,0 +1,5 @@
+final class HelpViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Help") }
+}

@@ -1,0 +1,5 @@
+final class HomeViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Home") }
+}

@@ -1,0 +1,5 @@
+final class NotificationsViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Notifications") }
+}

@@ -1,0 +1,5 @@
+final class OrdersViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Orders") }
+}

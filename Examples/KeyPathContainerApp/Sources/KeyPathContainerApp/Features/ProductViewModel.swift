@@ -1,0 +1,5 @@
+final class ProductViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Product") }
+}

@@ -1,0 +1,5 @@
+final class SearchViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Search") }
+}

@@ -1,0 +1,3 @@
+final class ShopViewModel {
+    @Dependency(\.catalog) var catalog
+}

@@ -1,0 +1,5 @@
+final class WishlistViewModel {
+    @Dependency(\.logger) var logger
+
+    func appear() { logger.log("Wishlist") }
+}

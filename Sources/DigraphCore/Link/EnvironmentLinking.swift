@@ -1,0 +1,173 @@
+/// `Has…` protocol environments: a consumer whose `Dependencies` composes requirement protocols
+/// and that is given an environment reads each required property of it. Each property the
+/// environment provides is a service `Environment.property`; one it does not provide is a miss
+/// (the seeds' pattern compiles only when the environment conforms, so this catches a consumer
+/// handed a narrower environment, or an environment that lost a conformance).
+extension LinkState {
+    mutating func linkEnvironments() {
+        linkTupleDependencies()
+        let facts = files.map(\.members)
+        let requirements = Dictionary(grouping: facts.flatMap(\.environmentRequirements), by: \.protocolName)
+        guard !requirements.isEmpty else { return }
+        var aliases: [String: String] = [:]
+        for alias in facts.flatMap(\.typeAliases) {
+            aliases[alias.qualifiedName] = alias.target
+            if aliases[alias.name] == nil { aliases[alias.name] = alias.target }
+        }
+        let consumers = facts.flatMap(\.environmentConsumers)
+        // The requirement a consumer declares comes from its initializer; environments come from
+        // its default argument or from the calls that build it.
+        let declared = Dictionary(grouping: consumers.filter { !$0.requirement.isEmpty }, by: \.consumer)
+        for consumer in consumers {
+            // An environment declared outside the scan cannot be checked.
+            guard let given = consumer.environment.flatMap(environmentType) else { continue }
+            // `ADependencies()` built inside `extension AViewModel` is `AViewModel.ADependencies`.
+            let nested = "\(consumer.consumer).\(given)"
+            guard let environment = typeDecls[nested] != nil ? nested : typeDecls[given] != nil ? given : nil else {
+                continue
+            }
+            let written = consumer.requirement.isEmpty ? declared[consumer.consumer]?.first?.requirement : consumer.requirement
+            guard let written else { continue }
+            let protocols = requirementProtocols(written, in: consumer.consumer, aliases: aliases, requirements: requirements)
+            for requirement in protocols.flatMap({ requirements[$0, default: []] }) {
+                link(consumer, environment: environment, requirement: requirement)
+            }
+        }
+    }
+
+    /// `property:Owner.name` -> the annotated type of that stored property.
+    private func environmentType(_ written: String) -> String? {
+        guard written.hasPrefix(EnvironmentConsumerFact.propertyMarker) else { return written }
+        let path = written.dropFirst(EnvironmentConsumerFact.propertyMarker.count)
+        guard let dot = path.lastIndex(of: ".") else { return nil }
+        let owner = String(path[..<dot])
+        let name = String(path[path.index(after: dot)...])
+        let type = typeDecls[owner, default: []].flatMap(\.storedProperties).first { $0.name == name }?.type
+        return type.map(TypeName.unwrappingOptional)
+    }
+
+    /// `Dependencies` (the consumer's alias), `HasA & HasB`, a protocol inheriting others.
+    private func requirementProtocols(
+        _ written: String, in consumer: String, aliases: [String: String],
+        requirements: [String: [EnvironmentRequirementFact]]
+    ) -> [String] {
+        var pending = [aliases["\(consumer).\(written)"] ?? aliases[written] ?? written]
+        var found: [String] = []
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            for part in next.split(separator: "&").map({ String($0) }) where seen.insert(part).inserted {
+                if requirements[part] != nil { found.append(part) }
+                if let target = aliases[part] { pending.append(target) }
+                for decl in typeDecls[part, default: []] where decl.kind == .protocol {
+                    pending.append(decl.inheritedTypes.joined(separator: "&"))
+                }
+            }
+        }
+        return found.sorted()
+    }
+
+    private mutating func link(
+        _ consumer: EnvironmentConsumerFact, environment: String, requirement: EnvironmentRequirementFact
+    ) {
+        let id = ServiceID.member(owner: environment, property: requirement.property)
+        let provided = provides(environment, requirement.property)
+        if provided, services[id] == nil {
+            let isShared = typeDecls[environment, default: []].contains { !$0.sharedMembers.isEmpty }
+            let declaredType = typeDecls[environment, default: []].flatMap(\.storedProperties)
+                .first { $0.name == requirement.property }?.type
+            let location = typeDecls[environment]?.map(\.location).min()
+            services[id] = Service(
+                id: id, type: declaredType ?? requirement.type ?? ServiceID.dynamicName,
+                // A shared environment keeps its properties for the process; one built per
+                // consumer lives as long as that consumer.
+                lifetime: isShared ? .singleton : .transient, lifetimeDetail: isShared ? "shared environment" : "environment value",
+                style: Registry.hasEnvironment.style, container: environment, locations: location.map { [$0] } ?? [])
+        }
+        var edge = Edge(
+            from: "", to: id, timing: .deferred, via: .environment, retained: false, missing: !provided,
+            location: consumer.location,
+            request: RequestDetail(
+                type: requirement.type ?? ServiceID.dynamicName, name: nil, argumentTypes: [], registry: .hasEnvironment))
+        if !provided {
+            edge.missingReason =
+                "`\(environment)` does not provide `\(requirement.property)`, which `\(requirement.protocolName)` requires"
+        }
+        for from in requesterIDs(forType: consumer.consumer) {
+            edge.from = from
+            edges.append(edge)
+        }
+    }
+
+    /// Whether the environment type (or an extension of it, or a protocol extension of what it
+    /// conforms to) declares the property.
+    private func provides(_ environment: String, _ property: String) -> Bool {
+        var pending = [environment]
+        var seen: Set<String> = []
+        while let type = pending.popLast() {
+            guard seen.insert(type).inserted else { continue }
+            for decl in typeDecls[type, default: []] {
+                if decl.kind != .protocol, decl.storedProperties.contains(where: { $0.name == property }) { return true }
+                if decl.kind == .extension, decl.storedProperties.contains(where: { $0.name == property }) { return true }
+                pending += decl.inheritedTypes
+            }
+        }
+        return false
+    }
+}
+
+extension LinkState {
+    /// Seed 002's tuple dependencies: `typealias Dependency = (APIClientProtocol, LoggerProtocol)`
+    /// taken by `init(dependency: Dependency, …)` of a type a container registration builds. Each
+    /// element is asked of the container, so an element nothing registers is missing even while
+    /// the registration's closure still builds the old, shorter tuple.
+    mutating func linkTupleDependencies() {
+        var aliases: [String: String] = [:]
+        for alias in files.flatMap(\.members.typeAliases) { aliases[alias.qualifiedName] = alias.target }
+        for consumer in files.flatMap(\.members.environmentConsumers) where consumer.environment == nil {
+            guard let tuple = aliases["\(consumer.consumer).\(consumer.requirement)"], let elements = TupleTypes.elements(tuple)
+            else { continue }
+            // Only a type a type-keyed container builds gets its elements from that container.
+            let builders = implementedBy[consumer.consumer, default: []].filter { services[$0]?.isRegistration == true }
+            for element in elements {
+                let target = registrationsByType[element]?.map(\.serviceID).min()
+                var edge = Edge(
+                    from: "", to: target ?? element, timing: .eager, via: .initializer, missing: target == nil,
+                    location: consumer.location,
+                    request: RequestDetail(type: element, name: nil, argumentTypes: [], registry: .unspecified))
+                if target == nil {
+                    edge.missingReason = "`\(element)` is an element of `\(consumer.consumer).\(consumer.requirement)`"
+                }
+                for from in Set(builders).sorted() {
+                    edge.from = from
+                    edges.append(edge)
+                }
+            }
+        }
+    }
+
+}
+
+public enum TupleTypes {
+    /// `(A,B,C)` -> `[A, B, C]`; nil for anything that is not a tuple of two or more types.
+    public static func elements(_ type: String) -> [String]? {
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return nil }
+        var elements: [String] = []
+        var depth = 0
+        var current = ""
+        for ch in type.dropFirst().dropLast() {
+            if ch == "(" || ch == "<" || ch == "[" { depth += 1 }
+            if ch == ")" || ch == ">" || ch == "]" { depth -= 1 }
+            if depth == 0 && ch == "," {
+                elements.append(current)
+                current = ""
+            } else if depth == 0 && ch == ":" {
+                // A labelled element (`api: APIClient`): its type follows the colon.
+                current = ""
+            } else {
+                current.append(ch)
+            }
+        }
+        elements.append(current)
+        return elements.count >= 2 && elements.allSatisfy({ !$0.isEmpty }) ? elements : nil
+    }
+}

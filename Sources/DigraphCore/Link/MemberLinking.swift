@@ -1,0 +1,242 @@
+/// Linking of the member-keyed styles (``MemberFacts``): their services, the requests that reach
+/// them, and the few ways such a request can still crash (a Factory `promised()` nothing
+/// registers, a swift-dependencies key without `liveValue`, a `LazyDependencyKey` never set).
+///
+/// A request naming a member no scanned code declares is not a miss: the compiler already
+/// guarantees the member exists, so it is declared in code digraph did not scan (a library, or a
+/// built-in key such as `\.date`). Only what the style itself can leave unset is reported.
+extension LinkState {
+    /// Owners that Factory resolves through protocol extensions for every container.
+    static let factoryProtocolOwners = ["SharedContainer", "ManagedContainer"]
+    static let swiftDependenciesOwner = "DependencyValues"
+
+    mutating func collectMemberServices() {
+        let aliases = MemberAliases(files)
+        let keys = memberKeys
+        // A project declaring its own `Factory` type is not using the library's (unless it
+        // vendors the library's sources, which declare its container protocols too).
+        let ownFactoryType =
+            typeDecls["Factory", default: []].contains { $0.kind != .extension && !$0.inheritedTypes.contains("FactoryModifying") }
+            && !Self.factoryProtocolOwners.contains { typeDecls[$0, default: []].contains { $0.kind == .protocol } }
+        for file in files {
+            for fact in file.members.services where !(ownFactoryType && fact.registry == .factory) {
+                let owner = aliases.resolve(fact.owner)
+                let id = ServiceID.member(owner: owner, property: fact.property)
+                var lifetime = fact.lifetime
+                if let configured = configuration.lifetimes[fact.lifetimeDetail] { lifetime = configured }
+                var implementations = fact.implementationTypes
+                if let key = fact.key { implementations += keys[key]?.implementationTypes ?? [] }
+                var service =
+                    services[id]
+                    ?? Service(
+                        id: id, type: fact.valueType ?? fact.key ?? ServiceID.dynamicName, lifetime: lifetime,
+                        lifetimeDetail: fact.lifetimeDetail, style: fact.registry.style, container: owner)
+                if fact.promised && service.locations.isEmpty { service.lifetimeDetail = "promised" }
+                service.arguments = fact.parameterTypes
+                service.implementation = Array(Set(service.implementation + implementations)).sorted()
+                service.locations = (service.locations + [fact.location]).sorted()
+                services[id] = service
+                // Code inside what the service builds (or inside its key) asks on the service's behalf.
+                for type in Set(implementations + (fact.key.map { [$0] } ?? [])) {
+                    implementedBy[type, default: []].append(id)
+                }
+            }
+        }
+        // A Factory container's own `static let shared` is where services live, not a singleton
+        // service: `DemoContainer.shared.x()` is a request for `x`.
+        for (name, decls) in typeDecls where decls.contains(where: { Self.isFactoryContainer($0) }) {
+            for decl in decls {
+                for member in decl.sharedMembers { services[ServiceID.member(owner: name, property: member.name)] = nil }
+            }
+        }
+    }
+
+    private static func isFactoryContainer(_ decl: TypeDeclFact) -> Bool {
+        decl.inheritedTypes.contains { factoryProtocolOwners.contains($0) }
+    }
+
+    /// Key types by name, their values merged across files and extensions.
+    var memberKeys: [String: DependencyKeyFact] {
+        var keys: [String: DependencyKeyFact] = [:]
+        for file in files {
+            for key in file.members.keys {
+                if var known = keys[key.type] {
+                    known.values = Array(Set(known.values + key.values)).sorted()
+                    known.isLazy = known.isLazy || key.isLazy
+                    known.implementationTypes = Array(Set(known.implementationTypes + key.implementationTypes)).sorted()
+                    keys[key.type] = known
+                } else {
+                    keys[key.type] = key
+                }
+            }
+        }
+        return keys
+    }
+
+    mutating func linkMemberRequests() {
+        let aliases = MemberAliases(files)
+        let keys = memberKeys
+        let assigned = MemberAssignments(files, aliases: aliases)
+        var declared: [String: [MemberServiceFact]] = [:]
+        for fact in files.flatMap(\.members.services) {
+            declared[ServiceID.member(owner: aliases.resolve(fact.owner), property: fact.property), default: []].append(fact)
+        }
+        let byProperty = Dictionary(grouping: services.values.filter { $0.style == Registry.keyPathContainer.style }) {
+            String($0.id.split(separator: ".").last ?? "")
+        }
+        for file in files {
+            let isTestFile = file.declaresTests || ProgramResolver.isTestPath(file.file)
+            for request in file.members.requests {
+                guard let target = self.target(of: request, aliases: aliases, keyPathServices: byProperty) else { continue }
+                let reason = missingReason(
+                    target, declared: declared[target.id, default: []], keys: keys, assigned: assigned,
+                    fromTests: isTestFile)
+                var edge = Edge(
+                    from: "", to: target.id, timing: request.timing, via: request.via, retained: request.retained,
+                    missing: reason != nil, location: request.location,
+                    request: RequestDetail(type: target.type, name: nil, argumentTypes: [], registry: request.registry))
+                edge.missingReason = reason
+                // A stateless value is copied, not shared: keeping one extends no lifetime.
+                if edge.retained, isPlainValue(target) { edge.retained = false }
+                guard let fromIDs = requesterIDs(request.requester, file: file.file) else {
+                    edge.from = Edge.rootRequester
+                    rootRequests.append(edge)
+                    continue
+                }
+                for from in fromIDs {
+                    edge.from = from
+                    edges.append(edge)
+                }
+            }
+        }
+    }
+
+    /// Types whose values hold no state that a holder could keep alive.
+    static let plainValueTypes: Set<String> = [
+        "Int", "UInt", "Int64", "Int32", "Int16", "Int8", "UInt64", "UInt32", "UInt16", "UInt8", "Double", "Float",
+        "CGFloat", "Bool", "String", "Character",
+        "TimeInterval", "Date", "URL", "Data", "UUID", "Decimal",
+    ]
+
+    /// Whether everything the service builds is a struct or enum declared in the scanned code
+    /// whose instance properties are all plain values (`struct KeyManager { init() {} }`,
+    /// `struct VaultOption: OptionSet { let rawValue: Int }`).
+    private func isPlainValue(_ service: Service) -> Bool {
+        let built = service.implementation.isEmpty ? [service.type] : service.implementation
+        return built.allSatisfy { type in
+            let decls = typeDecls[type, default: []]
+            guard decls.contains(where: { $0.kind == .struct || $0.kind == .enum }) else { return false }
+            return decls.allSatisfy { decl in
+                decl.storedProperties.allSatisfy { property in
+                    property.isStatic || property.type.map { Self.plainValueTypes.contains(TypeName.unwrappingOptional($0)) } == true
+                }
+            }
+        }
+    }
+
+    /// The declared service a request reaches, or nil when the member is declared outside the scan.
+    private func target(of request: MemberRequestFact, aliases: MemberAliases, keyPathServices: [String: [Service]])
+        -> Service?
+    {
+        if let keyType = request.keyType {
+            return services.values.filter { $0.style == Registry.swiftDependencies.style && $0.type == keyType }
+                .min { $0.id < $1.id }
+        }
+        switch request.registry {
+        case .factory:
+            let owner = aliases.resolve(request.owner ?? "Container")
+            for candidate in [owner] + Self.factoryProtocolOwners {
+                if let found = services[ServiceID.member(owner: candidate, property: request.property)] { return found }
+            }
+            return nil
+        case .unspecified:
+            // `@Dependency(\.x)`: swift-dependencies' values first, then a project's key-path container.
+            if let found = services[ServiceID.member(owner: Self.swiftDependenciesOwner, property: request.property)] {
+                return found
+            }
+            return keyPathServices[request.property]?.min { $0.id < $1.id }
+        default:
+            let owner = aliases.resolve(request.owner ?? Self.swiftDependenciesOwner)
+            return services[ServiceID.member(owner: owner, property: request.property)]
+        }
+    }
+
+    /// Why reaching `target` crashes at run time, or nil when something gives it a value.
+    private func missingReason(
+        _ target: Service, declared: [MemberServiceFact], keys: [String: DependencyKeyFact],
+        assigned: MemberAssignments, fromTests: Bool
+    ) -> String? {
+        if target.style == Registry.factory.style {
+            guard declared.contains(where: \.promised), !assigned.contains(target.id, key: nil, anyFile: true) else { return nil }
+            return "it is `promised()` and nothing registers it"
+        }
+        guard let keyName = declared.compactMap(\.key).first, let key = keys[keyName] else { return nil }
+        if target.style == Registry.swiftDependencies.style {
+            // Tests and previews use `testValue`/`previewValue`; only live code needs `liveValue`.
+            guard !fromTests, !key.values.contains("liveValue"),
+                !assigned.contains(target.id, key: keyName, anyFile: false)
+            else { return nil }
+            return "`\(keyName)` has no `liveValue` and nothing assigns it at the app root"
+        }
+        if target.style == Registry.keyPathContainer.style {
+            guard key.isLazy, !assigned.contains(target.id, key: keyName, anyFile: true) else { return nil }
+            return "`\(keyName)` is a `LazyDependencyKey` that is never given an initial value"
+        }
+        return nil
+    }
+}
+
+/// `typealias Dependencies = Container`: owner names resolved to the style's own.
+struct MemberAliases {
+    private var targets: [String: String] = [:]
+
+    init(_ files: [FileFacts]) {
+        for file in files {
+            // Top-level aliases only: a type's own `typealias Dependencies = HasA & HasB` is its
+            // environment requirement, not another name for a container.
+            for alias in file.members.typeAliases where alias.qualifiedName == alias.name {
+                targets[alias.name] = alias.target
+            }
+        }
+    }
+
+    func resolve(_ name: String) -> String {
+        var current = name
+        var hops = 0
+        while let next = targets[current], next != current, hops < 4 {
+            current = next
+            hops += 1
+        }
+        return current
+    }
+}
+
+/// Which member services and keys something gives a value at run time, and from where.
+struct MemberAssignments {
+    private var anywhere: Set<String> = []
+    private var inLiveCode: Set<String> = []
+
+    init(_ files: [FileFacts], aliases: MemberAliases) {
+        for file in files {
+            let isTestFile = file.declaresTests || ProgramResolver.isTestPath(file.file)
+            for assignment in file.members.assignments {
+                var keys: [String] = []
+                if let property = assignment.property {
+                    let owner = aliases.resolve(assignment.owner ?? LinkState.swiftDependenciesOwner)
+                    keys.append(ServiceID.member(owner: owner, property: property))
+                    // `DependencyValues` or a key-path container: the property name alone.
+                    if assignment.owner == nil { keys.append("." + property) }
+                }
+                if let key = assignment.key { keys.append("key:" + key) }
+                anywhere.formUnion(keys)
+                if !isTestFile { inLiveCode.formUnion(keys) }
+            }
+        }
+    }
+
+    func contains(_ id: String, key: String?, anyFile: Bool) -> Bool {
+        let set = anyFile ? anywhere : inLiveCode
+        let property = id.split(separator: ".").last.map { "." + $0 } ?? ""
+        return set.contains(id) || set.contains(property) || key.map { set.contains("key:" + $0) } == true
+    }
+}

@@ -1,0 +1,143 @@
+import DigraphCore
+import SwiftSyntax
+
+/// `Has…` protocol environments (seeds 000 and 004):
+///
+/// ```swift
+/// protocol HasUserSession { var userSession: UserSessionProtocol { get } }
+/// final class AppEnvironment: HasUserSession, HasURLSession { static let shared = AppEnvironment(); … }
+/// final class SomeViewModel {
+///     typealias Dependencies = HasUserSession & HasURLSession
+///     init(dependencies: Dependencies = AppEnvironment.shared) { … }
+/// }
+/// extension AViewModel { convenience init() { self.init(dependencies: DependencyContainer(…)) } }
+/// ```
+///
+/// Records the requirement protocols (protocols of get-only properties), the type aliases that
+/// compose them, and each consumer with the environment it is given; the linker turns them
+/// into edges `SomeViewModel -> AppEnvironment.userSession` and misses for requirements the
+/// environment does not provide.
+final class EnvironmentExtractor {
+    private let state: ScanState
+
+    init(state: ScanState) { self.state = state }
+
+    /// `protocol HasX { var x: T { get } }`: every member a get-only property.
+    func visit(_ node: ProtocolDeclSyntax) {
+        let members = node.memberBlock.members
+        var requirements: [EnvironmentRequirementFact] = []
+        for item in members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { return }
+            for binding in variable.bindings {
+                guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else { return }
+                requirements.append(
+                    EnvironmentRequirementFact(
+                        protocolName: node.name.text, property: ident.identifier.text,
+                        type: binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) },
+                        location: state.location(of: ident)))
+            }
+        }
+        state.facts.members.environmentRequirements += requirements
+    }
+
+    /// `typealias Dependencies = HasA & HasB`, also at the top level (`DependencyContainers`), and
+    /// `typealias Dependencies = Container` (a Factory container under another name).
+    static func visit(_ node: TypeAliasDeclSyntax, state: ScanState) {
+        let target = TypeName.normalize(node.initializer.value.trimmedDescription)
+        let name = node.name.text
+        let qualified = FactoryDeclarationExtractor.owner(of: node).map { "\($0).\(name)" } ?? name
+        state.facts.members.typeAliases.append(TypeAliasFact(name: name, qualifiedName: qualified, target: target))
+    }
+
+    /// `init(dependencies: Dependencies = AppEnvironment.shared)`.
+    func visit(_ node: InitializerDeclSyntax) {
+        guard let consumer = FactoryDeclarationExtractor.owner(of: node) else { return }
+        for parameter in node.signature.parameterClause.parameters where Self.isEnvironmentLabel(parameter.firstName) {
+            let environment = parameter.defaultValue.flatMap { Self.environmentType($0.value) }
+            state.facts.members.environmentConsumers.append(
+                EnvironmentConsumerFact(
+                    consumer: consumer, requirement: TypeName.normalize(parameter.type.trimmedDescription),
+                    environment: environment, location: state.location(of: parameter)))
+        }
+    }
+
+    /// `self.init(dependencies: DependencyContainer(…))`, `AViewModel(dependencies: container)`:
+    /// an environment given at a call.
+    func visit(_ call: FunctionCallExprSyntax) {
+        guard let argument = call.arguments.first(where: { $0.label.map(Self.isEnvironmentLabel) == true }),
+            let environment = Self.environmentType(argument.expression)
+        else { return }
+        let callee = call.calledExpression.trimmedDescription
+        let consumer: String?
+        if callee == "self.init" || callee == "Self.init" {
+            consumer = Self.enclosingType(of: call)
+        } else if let type = ExpressionReading.constructedType(ExprSyntax(call)) {
+            consumer = type
+        } else {
+            consumer = nil
+        }
+        guard let consumer else { return }
+        state.facts.members.environmentConsumers.append(
+            EnvironmentConsumerFact(
+                consumer: consumer, requirement: "", environment: environment, location: state.location(of: argument)))
+    }
+
+    /// The type or extension whose code `node` is in, however deep.
+    static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let name = TypeNaming.declaredName(of: n) { return name }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Runs on every labelled argument of every call: compares the token, builds nothing else.
+    static func isEnvironmentLabel(_ label: TokenSyntax) -> Bool {
+        let text = label.text
+        return text == "dependencies" || text == "environment" || text == "dependency"
+    }
+
+    /// `AppEnvironment.shared`, `AppEnvironment()`, `.shared` is not enough (no type), a local
+    /// bound to one of those.
+    private static func environmentType(_ expr: ExprSyntax) -> String? {
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.trimmedDescription.first?.isUppercase == true
+        {
+            return TypeName.normalize(base.trimmedDescription)
+        }
+        if let tried = expr.as(TryExprSyntax.self) { return environmentType(tried.expression) }
+        if let built = ExpressionReading.constructedType(expr) { return built }
+        guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
+        if let binding = LocalBinding.find(ref.baseName.text, at: expr) {
+            return binding.initializer.flatMap { environmentType($0.value) }
+        }
+        return storedPropertyType(ref.baseName.text, around: expr)
+    }
+
+    /// `private unowned var services: Services!` of the type around `node`.
+    private static func storedPropertyType(_ name: String, around node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let members = n.as(MemberBlockSyntax.self) {
+                for item in members.members {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        if let annotation = binding.typeAnnotation {
+                            return TypeName.unwrappingOptional(annotation.type.trimmedDescription)
+                        }
+                        return binding.initializer.flatMap { environmentType($0.value) }
+                    }
+                }
+                // Declared in another part of the type (the class, not this extension): the
+                // linker reads its annotation.
+                return enclosingType(of: members).map { propertyMarker + "\($0).\(name)" }
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// Prefix of an environment the linker must read from a stored property's annotation.
+    static let propertyMarker = EnvironmentConsumerFact.propertyMarker
+}

@@ -1,0 +1,244 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Reads and assignments of key-path dependencies (swift-dependencies, seed 004's container):
+///
+/// - `@Dependency(\.apiClient) var apiClient` on a type: resolved on each access (deferred);
+///   `\.apiClient.fetch` reads `apiClient`; `@Dependency(APIClient.self)` reads a key type.
+/// - `@Dependency(\.b) var b` as a local inside a key's `liveValue`: a dependency of a
+///   dependency, eager when the body uses it outside any closure, deferred when only a closure
+///   (an endpoint that runs later) does.
+/// - `$0.apiClient = …` inside `withDependencies` / `prepareDependencies` /
+///   `transformDependency`, `.dependency(\.apiClient, …)`, and seed 004's
+///   `DependencyContainer[\.b] = …` / `DependencyContainer.set(initialValue:key:)`: values given
+///   at run time.
+///
+/// `@Dependency var x: T` without an argument is seed 000's service locator, not this.
+final class DependencyRequestExtractor {
+    private let state: ScanState
+
+    init(state: ScanState) { self.state = state }
+
+    // MARK: - Reads
+
+    func visit(_ node: VariableDeclSyntax) {
+        for element in node.attributes {
+            guard let attribute = element.as(AttributeSyntax.self), Self.isDependencyAttribute(attribute),
+                case .argumentList(let arguments) = attribute.arguments, let first = arguments.first?.expression
+            else { continue }
+            guard let target = Self.target(first) else {
+                legacyFactoryRequest(first, attribute: attribute, node: node)
+                continue
+            }
+            let context = SiteContext.of(node, in: state)
+            let isLocal = node.parent?.is(MemberBlockItemSyntax.self) != true
+            var timing = Timing.deferred
+            if isLocal, Self.isInLiveValue(node),
+                let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                Self.usedOutsideClosures(name, after: node)
+            {
+                timing = .eager
+            }
+            state.facts.members.requests.append(
+                MemberRequestFact(
+                    requester: context.requester, registry: target.owner == nil ? .unspecified : .swiftDependencies,
+                    owner: target.owner, property: target.property ?? "", keyType: target.keyType, timing: timing,
+                    retained: false, via: .propertyWrapper, location: state.location(of: attribute),
+                    conditions: ConditionalCompilation.branches(of: node)))
+        }
+    }
+
+    /// `@Dependency(Dependencies.api)` where the project renamed Factory 1.x's `Injected`
+    /// (`typealias Dependency = Injected`): a Factory request the linker keeps only when
+    /// `Dependencies.api` is a Factory service.
+    private func legacyFactoryRequest(_ expr: ExprSyntax, attribute: AttributeSyntax, node: VariableDeclSyntax) {
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true
+        else { return }
+        let context = SiteContext.of(node, in: state)
+        state.facts.members.requests.append(
+            MemberRequestFact(
+                requester: context.requester, registry: .factory, owner: base.baseName.text,
+                property: member.declName.baseName.text, timing: context.timing, retained: true, via: .propertyWrapper,
+                location: state.location(of: attribute), conditions: ConditionalCompilation.branches(of: node)))
+    }
+
+    /// `@Dependency` / `@Dependencies.Dependency`, compared on the name token (this runs on every attribute).
+    static func isDependencyAttribute(_ attribute: AttributeSyntax) -> Bool {
+        if let ident = attribute.attributeName.as(IdentifierTypeSyntax.self) { return ident.name.text == "Dependency" }
+        return attribute.attributeName.as(MemberTypeSyntax.self)?.name.text == "Dependency"
+    }
+
+    struct Target {
+        var owner: String?
+        var property: String?
+        var keyType: String?
+    }
+
+    /// `\.x`, `\.x.y` (reads `x`), `\DependencyValues.x`, `T.self`.
+    static func target(_ expr: ExprSyntax) -> Target? {
+        if let keyPath = expr.as(KeyPathExprSyntax.self) {
+            guard let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self) else {
+                return nil
+            }
+            let name = component.declName.baseName.text
+            guard name != "self" else { return nil }
+            return Target(owner: keyPath.root.map { TypeName.normalize($0.trimmedDescription) }, property: name)
+        }
+        if let type = ExpressionReading.metatype(expr) { return Target(keyType: type) }
+        return nil
+    }
+
+    /// Inside a key's `static let liveValue = …` / `static var liveValue: Self { … }`: built when
+    /// the dependency is first read.
+    private static func isInLiveValue(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let binding = n.as(PatternBindingSyntax.self) {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "liveValue"
+            }
+            if n.is(MemberBlockSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Whether the local `name` is used after its declaration outside any closure (so reading it
+    /// happens while the enclosing value is being built).
+    private static func usedOutsideClosures(_ name: String, after declaration: VariableDeclSyntax) -> Bool {
+        guard let block = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        final class Uses: SyntaxVisitor {
+            let name: String
+            var outside = false
+            init(_ name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.baseName.text == name { outside = true }
+                return .visitChildren
+            }
+        }
+        let uses = Uses(name)
+        var seen = false
+        for item in block {
+            if seen { uses.walk(item) }
+            if item.item.id == declaration.id { seen = true }
+        }
+        return uses.outside
+    }
+
+    /// `DependencyContainer[\.x]` read (not assigned) in code: a key-path container read, eager
+    /// when it runs while its requester is built (an initializer, a stored property's value).
+    func visit(_ node: SubscriptCallExprSyntax) {
+        guard let base = node.calledExpression.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+            let argument = node.arguments.first?.expression, argument.is(KeyPathExprSyntax.self),
+            let target = Self.target(argument), let property = target.property, !Self.isAssigned(node)
+        else { return }
+        let context = SiteContext.of(node, in: state)
+        state.facts.members.requests.append(
+            MemberRequestFact(
+                requester: context.requester, registry: .keyPathContainer, owner: base.baseName.text, property: property,
+                timing: context.timing, retained: context.retained, via: context.positionalVia ?? .resolve,
+                location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node)))
+    }
+
+    /// The left side of `a = b` (an unfolded sequence).
+    private static func isAssigned(_ node: SubscriptCallExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self) else { return false }
+        let items = Array(list)
+        guard let i = items.firstIndex(where: { $0.id == node.id }), i + 1 < items.count else { return false }
+        return items[i + 1].is(AssignmentExprSyntax.self)
+    }
+
+    // MARK: - Assignments
+
+    static let scopingCalls: Set<String> = ["withDependencies", "prepareDependencies", "transformDependency"]
+
+    /// `$0.x = …` / `values.x = …` inside a closure given to a dependency-scoping call, and
+    /// `DependencyContainer[\.x] = …` (the parser leaves `a = b` an unfolded sequence).
+    func visitSequence(_ node: SequenceExprSyntax) {
+        let elements = node.elements
+        guard elements.count >= 3, let left = elements.first,
+            elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
+        else { return }
+        assignment(left: left, at: node)
+    }
+
+    private func assignment(left: ExprSyntax, at node: some SyntaxProtocol) {
+        if let subscriptCall = left.as(SubscriptCallExprSyntax.self),
+            let base = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
+            base.baseName.text.first?.isUppercase == true, let argument = subscriptCall.arguments.first?.expression,
+            let target = Self.target(argument), let property = target.property
+        {
+            record(owner: base.baseName.text, property: property, key: nil, at: node)
+            return
+        }
+        // Outermost member of `$0.x.y`: `x`.
+        var member = left.as(MemberAccessExprSyntax.self)
+        while let inner = member?.base?.as(MemberAccessExprSyntax.self) { member = inner }
+        guard let member, let root = member.base?.as(DeclReferenceExprSyntax.self) else { return }
+        let rootName = root.baseName.text
+        guard rootName == "$0" || Self.isScopingClosureParameter(rootName, at: node) else { return }
+        record(owner: nil, property: member.declName.baseName.text, key: nil, at: node)
+    }
+
+    private static func isScopingClosureParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self) {
+                guard case .simpleInput(let names)? = closure.signature?.parameterClause, names.first?.name.text == name
+                else { return false }
+                return isScopingClosure(closure)
+            }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// A closure given to `withDependencies { … }` / `prepareDependencies { … }`, or labelled
+    /// `withDependencies:` (`Store(initialState:) { … } withDependencies: { … }`).
+    private static func isScopingClosure(_ closure: ClosureExprSyntax) -> Bool {
+        var current = closure.parent
+        for _ in 0..<3 {
+            guard let n = current else { return false }
+            if let element = n.as(MultipleTrailingClosureElementSyntax.self) {
+                return element.label.text.contains("ependenc")
+            }
+            if let labeled = n.as(LabeledExprSyntax.self), let label = labeled.label {
+                return label.text.contains("ependenc")
+            }
+            if let call = n.as(FunctionCallExprSyntax.self) {
+                return ExpressionReading.calledName(call).map(scopingCalls.contains) == true
+            }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// `.dependency(\.x, value)` on a reducer or store, `DependencyContainer.set(initialValue:key:)`.
+    func visit(_ call: FunctionCallExprSyntax) {
+        guard let name = ExpressionReading.calledNameToken(call)?.text, name == "dependency" || name == "set" else {
+            return
+        }
+        if name == "dependency", let first = call.arguments.first?.expression, let target = Self.target(first) {
+            if let property = target.property {
+                record(owner: nil, property: property, key: nil, at: call)
+            } else if let key = target.keyType {
+                record(owner: nil, property: nil, key: key, at: call)
+            }
+        } else if name == "set", let key = call.arguments.first(labeled: "key"), call.arguments.first(labeled: "initialValue") != nil,
+            let keyType = ExpressionReading.metatype(key.expression)
+        {
+            record(owner: nil, property: nil, key: keyType, at: call)
+        }
+    }
+
+    private func record(owner: String?, property: String?, key: String?, at node: some SyntaxProtocol) {
+        state.facts.members.assignments.append(
+            MemberAssignmentFact(
+                registry: .swiftDependencies, owner: owner, property: property, key: key, location: state.location(of: node)))
+    }
+}

@@ -1,0 +1,6 @@
+enum ViewFactory {
+    static func createView() -> UIView {
+        UIView()
+    }
+}
+let view = ViewFactory.createView()

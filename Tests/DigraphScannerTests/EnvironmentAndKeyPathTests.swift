@@ -1,0 +1,124 @@
+import DigraphCore
+import Testing
+
+/// `Has…` protocol environments, seed 004's key-path container, seed 002's tuple dependencies.
+@Suite struct EnvironmentAndKeyPathTests {
+    static let environment = """
+        protocol HasUserSession { var userSession: UserSession { get } }
+        protocol HasTracker { var tracker: Tracker { get } }
+        protocol AppDependencies: HasUserSession, HasTracker {}
+        final class AppEnvironment: AppDependencies {
+            static let shared = AppEnvironment()
+            let userSession = UserSession()
+            lazy var tracker: Tracker = ConsoleTracker()
+        }
+        """
+
+    @Test func consumersReadTheEnvironmentsProperties() {
+        let g = graph([
+            ("Environment.swift", Self.environment),
+            ("Profile.swift", """
+            final class ProfileViewModel {
+                typealias Dependencies = HasUserSession & HasTracker
+                init(dependencies: Dependencies = AppEnvironment.shared) {}
+            }
+            """),
+        ])
+        #expect(g.service("AppEnvironment.userSession")?.style == "has-environment")
+        #expect(g.service("AppEnvironment.userSession")?.lifetime == .singleton)
+        #expect(g.edge("ProfileViewModel", "AppEnvironment.userSession")?.via == .environment)
+        #expect(g.edge("ProfileViewModel", "AppEnvironment.tracker")?.timing == .deferred)
+        #expect(g.edge("ProfileViewModel", "AppEnvironment.shared")?.timing == .eager)
+    }
+
+    @Test func aRequirementTheEnvironmentLacksIsMissing() {
+        let d = diagnostics([
+            ("Environment.swift", """
+            protocol HasUserSession { var userSession: UserSession { get } }
+            protocol HasTracker { var tracker: Tracker { get } }
+            final class LoginEnvironment: HasUserSession { let userSession = UserSession() }
+            """),
+            ("Login.swift", """
+            final class LoginViewModel {
+                typealias Dependencies = HasUserSession & HasTracker
+                init(dependencies: Dependencies) {}
+            }
+            extension LoginViewModel {
+                convenience init() { self.init(dependencies: LoginEnvironment()) }
+            }
+            """),
+        ])
+        let missing = d.filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.services) == [["LoginEnvironment.tracker", "LoginViewModel"]])
+        #expect(missing.first?.message.contains("`HasTracker` requires") == true)
+    }
+
+    @Test func anEnvironmentDeclaredOutsideTheScanIsNotChecked() {
+        let d = diagnostics([("Login.swift", """
+            protocol HasTracker { var tracker: Tracker { get } }
+            final class LoginViewModel {
+                typealias Dependencies = HasTracker
+                init(dependencies: Dependencies = ThirdPartyEnvironment.shared) {}
+            }
+            """)])
+        #expect(!d.contains { $0.rule == "missing_registration" })
+    }
+
+    @Test func keyPathContainerKeysReadsAndCycles() {
+        let d = diagnostics([("Keys.swift", """
+            struct CatalogKey: DependencyKey { static var currentValue: Catalog = Catalog() }
+            struct PricingKey: DependencyKey { static var currentValue: Pricing = Pricing() }
+            struct SessionKey: LazyDependencyKey { static var currentValue: Session? }
+            extension DependencyContainer {
+                var catalog: Catalog { get { Self[CatalogKey.self] } set { Self[CatalogKey.self] = newValue } }
+                var pricing: Pricing { get { Self[PricingKey.self] } set { Self[PricingKey.self] = newValue } }
+                var session: Session { get { Self[SessionKey.self] } set { Self[SessionKey.self] = newValue } }
+            }
+            final class Catalog { let pricing: Pricing; init() { pricing = DependencyContainer[\\.pricing] } }
+            final class Pricing { let catalog: Catalog; init() { catalog = DependencyContainer[\\.catalog] } }
+            final class Profile { @Dependency(\\.session) var session }
+            func launch() { DependencyContainer[\\.session] = Session() }
+            """)])
+        #expect(d.filter { $0.rule == "dependency_cycle" }.map(\.services) == [
+            ["DependencyContainer.catalog", "DependencyContainer.pricing"]
+        ])
+        // Assigned through the subscript at launch: not missing.
+        #expect(!d.contains { $0.rule == "missing_registration" })
+    }
+
+    @Test func tupleElementsNothingRegistersAreMissing() {
+        let d = diagnostics([("App.swift", """
+            class MyViewModel {
+                typealias Dependency = (APIClientProtocol, LoggerProtocol, DatabaseProtocol)
+                let (apiClient, logger, database): Dependency
+                init(dependency: Dependency, id: String) { (apiClient, logger, database) = dependency }
+            }
+            container.register(APIClientProtocol.self) { _ in APIClient() }
+            container.register(LoggerProtocol.self) { _ in Logger() }
+            container.register(MyViewModel.self) { (resolver, id: String) in
+                let dependency = (resolver.resolve(APIClientProtocol.self)!, resolver.resolve(LoggerProtocol.self)!)
+                return MyViewModel(dependency: dependency, id: id)
+            }
+            """)])
+        let missing = d.filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.services) == [["DatabaseProtocol", "MyViewModel(String)"]])
+    }
+
+    @Test func tupleDependenciesOfATypeNoContainerBuildsAreNotRequests() {
+        let d = diagnostics([("App.swift", """
+            class Screen {
+                typealias Dependency = (Router, Theme)
+                init(dependency: Dependency) {}
+            }
+            let screen = Screen(dependency: (Router(), Theme()))
+            """)])
+        #expect(d.isEmpty, "\(d.map(\.message))")
+    }
+
+    @Test func tupleTypesSplitAtTheirTopLevel() {
+        #expect(TupleTypes.elements("(A,B<C,D>,[E:F])") == ["A", "B<C,D>", "[E:F]"])
+        #expect(TupleTypes.elements("(api:APIClient,log:Logger)") == ["APIClient", "Logger"])
+        #expect(TupleTypes.elements("(A)") == nil)
+        #expect(TupleTypes.elements("A") == nil)
+    }
+}
