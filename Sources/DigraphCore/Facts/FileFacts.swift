@@ -42,6 +42,9 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var syntaxError: SourceLocation?
     /// Member-keyed styles: Factory, swift-dependencies, key-path containers, `Has…` environments.
     public var members = MemberFacts()
+    /// Needle components and Weaver annotations: trees of scopes (see ``NeedleFacts``).
+    public var needle = NeedleFacts()
+    public var weaver = WeaverFacts()
 
     public init(file: String) { self.file = file }
 }

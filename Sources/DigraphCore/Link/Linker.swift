@@ -17,6 +17,9 @@ public struct Linker: Sendable {
         state.collectSingletons()
         // After singletons: a Factory container's own `shared` is not one.
         state.collectMemberServices()
+        // Before the other requests: code inside what a component or Weaver builds asks on its behalf.
+        state.linkNeedle()
+        state.linkWeaver()
         state.linkRequests()
         state.linkSharedAccesses()
         state.linkMemberRequests()
