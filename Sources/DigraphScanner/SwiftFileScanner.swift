@@ -54,7 +54,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolverRequests: ResolverRequestExtractor?
     private let dip: DipExtractor?
     private let ditranquillity: DITranquillityExtractor?
-    private let needle: NeedleExtractor?
+    private let needle: NeedleExtractor
     private let weaver: WeaverExtractor?
     /// A project's own locator: read everywhere, settled by the linker.
     private let locatorMethods: LocatorMethodReader
@@ -88,7 +88,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
         dip = libraries.contains(.dip) ? DipExtractor(state: state) : nil
         ditranquillity = libraries.contains(.ditranquillity) ? DITranquillityExtractor(state: state) : nil
-        needle = libraries.contains(.needle) ? NeedleExtractor(state: state) : nil
+        needle = NeedleExtractor(state: state, importsNeedle: libraries.contains(.needle))
         weaver = libraries.contains(.weaver) ? WeaverExtractor(state: state) : nil
         locatorMethods = LocatorMethodReader(state: state)
         provisionalLocatorCalls = ProvisionalLocatorCallExtractor(state: state)
@@ -179,7 +179,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
-        needle?.visit(node)
+        needle.visit(node)
         return group(node) { declarations.visit(node) }
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -190,11 +190,11 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         environments?.visit(node)
-        needle?.visit(node)
+        needle.visit(node)
         return group(node) { declarations.visit(node) }
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        needle?.visit(node)
+        needle.visit(node)
         return group(node) { declarations.visit(node) }
     }
 

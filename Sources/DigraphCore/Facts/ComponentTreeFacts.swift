@@ -36,13 +36,17 @@ public struct NeedleComponentFact: Codable, Sendable, Hashable {
     /// Names called inside the declaration (`GameComponent` of `GameComponent(parent: self)`):
     /// Needle's generator takes a component called inside another as its child. Sorted, unique.
     public var calledNames: [String]
+    /// What its methods and initializers read (`func makeView() { … dependency.x … }`): asked on
+    /// behalf of whatever builds the component.
+    public var reads: [NeedleReadFact]
     public var location: SourceLocation
 
     public init(
         name: String, kind: Kind, dependency: String? = nil, pluginExtension: String? = nil,
         nonCoreComponent: String? = nil, properties: [NeedlePropertyFact] = [], calledNames: [String] = [],
-        location: SourceLocation
+        reads: [NeedleReadFact] = [], location: SourceLocation
     ) {
+        self.reads = reads
         self.name = name
         self.kind = kind
         self.dependency = dependency
@@ -101,14 +105,17 @@ public struct NeedlePropertyFact: Codable, Sendable, Hashable {
 }
 
 /// `dependency.x`, `pluginExtension.x`, `x` / `self.x` (a property of the same component, if it
-/// has one: the linker decides), `child.x` (`x` of the component a property `child` returns).
+/// has one: the linker decides), `child.x` (`x` of the component a property `child` returns),
+/// `dependency.child.x` (`x` of the component the ancestor's `child` returns).
 public struct NeedleReadFact: Codable, Sendable, Hashable {
     public enum Source: String, Codable, Sendable, Hashable {
-        case dependency, pluginExtension, own, member
+        case dependency, pluginExtension, own, member, dependencyMember
+        /// `dependency` handed on whole (`Builder(dependency: dependency)`): every requirement.
+        case wholeDependency
     }
 
     public var source: Source
-    /// For `.member`: the property whose value's member is read.
+    /// For `.member` and `.dependencyMember`: the property whose value's member is read.
     public var base: String?
     public var name: String
     public var timing: Timing

@@ -34,6 +34,21 @@ extension LinkState {
                     }
                 }
             }
+            // Methods and initializers ask on behalf of what builds the component.
+            if !component.reads.isEmpty {
+                let from = requesterIDs(forType: component.name)
+                for read in component.reads {
+                    for target in model.targets(of: read, in: component) {
+                        for source in from where source != target {
+                            var edge = Edge(
+                                from: source, to: target, timing: read.timing, via: .property, retained: read.retained,
+                                location: read.location)
+                            if model.buildsComponent(target) { edge.retained = false }
+                            edges.append(edge)
+                        }
+                    }
+                }
+            }
             reportUnsatisfied(component, model: model)
         }
     }
@@ -52,10 +67,8 @@ extension LinkState {
         service.implementation = property.implementationTypes
         service.locations = (service.locations + [property.location]).sorted()
         services[id] = service
-        // Code inside what the property builds asks on its behalf; a child component is a scope.
-        for type in property.implementationTypes where model.components[type] == nil {
-            implementedBy[type, default: []].append(id)
-        }
+        // Code inside what the property builds (a child component too) asks on its behalf.
+        for type in property.implementationTypes { implementedBy[type, default: []].append(id) }
     }
 
     /// Requirements some rooted path leaves unsatisfied, reported once each at the requirement.
@@ -107,6 +120,7 @@ struct NeedleModel {
         var nonCoreComponent: String?
         var properties: [String: NeedlePropertyFact] = [:]
         var calledNames: Set<String> = []
+        var reads: [NeedleReadFact] = []
 
         /// A property a descendant can use for `requirement`: same name and type, not private.
         func provides(_ requirement: NeedleRequirementFact) -> Bool {
@@ -158,6 +172,7 @@ struct NeedleModel {
             component.properties[property.name] = property
         }
         component.calledNames.formUnion(fact.calledNames)
+        component.reads += fact.reads
     }
 
     static func sameType(_ a: String, _ b: String) -> Bool {
@@ -214,24 +229,44 @@ struct NeedleModel {
             guard component.properties[read.name] != nil else { return [] }
             return [ServiceID.member(owner: component.name, property: read.name)]
         case .member:
-            guard let base = read.base, let property = component.properties[base] else { return [] }
-            let candidates = [property.type.map(TypeName.unwrappingOptional)].compactMap { $0 } + property.implementationTypes
-            guard let child = candidates.first(where: { components[$0] != nil }), let childComponent = components[child],
-                childComponent.properties[read.name] != nil
-            else { return [] }
-            return [ServiceID.member(owner: child, property: read.name)]
+            guard let base = read.base, component.properties[base] != nil else { return [] }
+            return member(read.name, of: ServiceID.member(owner: component.name, property: base)).map { [$0] } ?? []
+        case .dependencyMember:
+            guard let base = read.base else { return [] }
+            let providers = targets(
+                of: NeedleReadFact(source: .dependency, name: base, timing: read.timing, retained: false, location: read.location),
+                in: component)
+            return Array(Set(providers.compactMap { member(read.name, of: $0) })).sorted()
         case .dependency:
             guard let name = component.dependency,
                 let requirement = protocols[name]?.requirements.first(where: { $0.name == read.name })
             else { return [] }
             let found = rootedPaths(to: component.name).compactMap { provider(for: requirement, along: $0) }
             return Array(Set(found)).sorted()
+        case .wholeDependency:
+            guard let name = component.dependency, let requirements = protocols[name]?.requirements else { return [] }
+            var found: Set<String> = []
+            for requirement in requirements {
+                for path in rootedPaths(to: component.name) {
+                    if let provider = provider(for: requirement, along: path) { found.insert(provider) }
+                }
+            }
+            return found.sorted()
         case .pluginExtension:
             guard let nonCore = component.nonCoreComponent, components[nonCore]?.properties[read.name] != nil else {
                 return []
             }
             return [ServiceID.member(owner: nonCore, property: read.name)]
         }
+    }
+
+    /// `name` of the component the property `id` returns (by its type or what it constructs).
+    private func member(_ name: String, of id: String) -> String? {
+        guard let property = property(id) else { return nil }
+        let candidates = [property.type.map(TypeName.unwrappingOptional)].compactMap { $0 } + property.implementationTypes
+        guard let child = candidates.first(where: { components[$0] != nil }), components[child]?.properties[name] != nil
+        else { return nil }
+        return ServiceID.member(owner: child, property: name)
     }
 
     /// Whether the service is a property that constructs a child component.

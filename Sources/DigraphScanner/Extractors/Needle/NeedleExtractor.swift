@@ -25,10 +25,18 @@ import SwiftSyntax
 /// tree from the constructions it records (`ChildComponent(parent: self)`), as the generator does.
 /// Needle's generated code (`NeedleGenerated.swift`) declares no component and no `Dependency`
 /// protocol: its providers conform to the protocols, so it adds nothing here.
+///
+/// Extensions of components need no import (`extension AppComponent { var x: X { shared { … } } }`
+/// compiles in any file of the module), so in files that do not import `NeedleFoundation`, the
+/// extensions of types named `…Component` are read too; the linker keeps those of components.
 final class NeedleExtractor {
     private let state: ScanState
+    private let importsNeedle: Bool
 
-    init(state: ScanState) { self.state = state }
+    init(state: ScanState, importsNeedle: Bool) {
+        self.state = state
+        self.importsNeedle = importsNeedle
+    }
 
     /// Names Needle's own API gives every component: never a service or a read of one.
     static let frameworkMembers: Set<String> = [
@@ -38,30 +46,33 @@ final class NeedleExtractor {
     // MARK: - Declarations
 
     func visit(_ node: ClassDeclSyntax) {
-        guard let kind = Self.kind(of: node) else { return }
+        guard importsNeedle, let kind = Self.kind(of: node) else { return }
         var fact = NeedleComponentFact(name: node.name.text, kind: kind.kind, location: state.location(of: node.name))
         fact.dependency = kind.dependency
         fact.pluginExtension = kind.pluginExtension
         fact.nonCoreComponent = kind.nonCore
         fact.properties = properties(of: node.memberBlock)
         fact.calledNames = Self.calledNames(in: node.memberBlock)
+        fact.reads = methodReads(in: node.memberBlock)
         state.facts.needle.components.append(fact)
     }
 
     func visit(_ node: ExtensionDeclSyntax) {
+        guard importsNeedle || Self.lastName(of: node.extendedType).hasSuffix("Component") else { return }
         let name = TypeName.normalize(node.extendedType.trimmedDescription)
         guard name.first?.isUppercase == true, !name.contains("<") else { return }
         let properties = properties(of: node.memberBlock)
         let called = Self.calledNames(in: node.memberBlock)
-        guard !properties.isEmpty || !called.isEmpty else { return }
+        let reads = methodReads(in: node.memberBlock)
+        guard !properties.isEmpty || !called.isEmpty || !reads.isEmpty else { return }
         state.facts.needle.components.append(
             NeedleComponentFact(
                 name: TypeName.lastComponent(name), kind: .extension, properties: properties, calledNames: called,
-                location: state.location(of: node.extendedType)))
+                reads: reads, location: state.location(of: node.extendedType)))
     }
 
     func visit(_ node: ProtocolDeclSyntax) {
-        guard let first = node.inheritanceClause?.inheritedTypes.first?.type else { return }
+        guard importsNeedle, let first = node.inheritanceClause?.inheritedTypes.first?.type else { return }
         let inherited = Self.lastName(of: first)
         guard inherited == "Dependency" || inherited == "PluginExtension" else { return }
         var requirements: [NeedleRequirementFact] = []
@@ -153,6 +164,29 @@ final class NeedleExtractor {
         variable.modifiers.contains { modifier in
             (modifier.name.text == "private" || modifier.name.text == "fileprivate") && modifier.detail == nil
         }
+    }
+
+    /// Reads in methods and initializers, timed by where they are (an initializer storing a value
+    /// keeps it; a method runs later).
+    private func methodReads(in block: MemberBlockSyntax) -> [NeedleReadFact] {
+        var out: [NeedleReadFact] = []
+        for decl in Self.memberDecls(block) {
+            if let function = decl.as(FunctionDeclSyntax.self), let body = function.body {
+                guard !function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }) else {
+                    continue
+                }
+                out += NeedleReads(state: state, storage: .computed, sharedClosure: nil, contextual: true)
+                    .collect(in: Syntax(body), excluding: Self.parameterNames(function.signature))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self), let body = initializer.body {
+                out += NeedleReads(state: state, storage: .computed, sharedClosure: nil, contextual: true)
+                    .collect(in: Syntax(body), excluding: Self.parameterNames(initializer.signature))
+            }
+        }
+        return out
+    }
+
+    private static func parameterNames(_ signature: FunctionSignatureSyntax) -> Set<String> {
+        Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
     }
 
     private func properties(of block: MemberBlockSyntax) -> [NeedlePropertyFact] {
@@ -275,6 +309,8 @@ struct NeedleReads {
     let state: ScanState
     let storage: NeedlePropertyFact.Storage
     let sharedClosure: ClosureExprSyntax?
+    /// In a method or initializer: timed and kept as the surrounding code says (``SiteContext``).
+    var contextual = false
 
     struct Plain {
         var source: NeedleReadFact.Source
@@ -312,7 +348,7 @@ struct NeedleReads {
         return nil
     }
 
-    func collect(in body: Syntax) -> [NeedleReadFact] {
+    func collect(in body: Syntax, excluding parameters: Set<String> = []) -> [NeedleReadFact] {
         final class Walker: SyntaxVisitor {
             var found: [(NeedleReadFact.Source, String?, String, Syntax)] = []
             var locals: Set<String> = []
@@ -323,6 +359,14 @@ struct NeedleReads {
                     found.append((plain.source, nil, plain.name, Syntax(node)))
                     return .skipChildren
                 }
+                // `dependency.child.x`: `x` of what the ancestor's `child` returns.
+                if let inner = NeedleReads.plainRead(base), inner.source == .dependency,
+                    node.declName.baseName.text.first?.isLowercase == true
+                {
+                    found.append((.dependency, nil, inner.name, Syntax(base)))
+                    found.append((.dependencyMember, inner.name, node.declName.baseName.text, Syntax(node)))
+                    return .skipChildren
+                }
                 // `child.x`: `x` of what the property `child` returns.
                 if let ref = base.as(DeclReferenceExprSyntax.self), let first = ref.baseName.text.first,
                     first.isLowercase, !NeedleExtractor.frameworkMembers.contains(ref.baseName.text),
@@ -330,6 +374,10 @@ struct NeedleReads {
                 {
                     found.append((.own, nil, ref.baseName.text, Syntax(ref)))
                     found.append((.member, ref.baseName.text, node.declName.baseName.text, Syntax(node)))
+                    return .skipChildren
+                }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", node.declName.baseName.text == "dependency" {
+                    found.append((.wholeDependency, nil, "dependency", Syntax(node)))
                     return .skipChildren
                 }
                 if let inner = base.as(MemberAccessExprSyntax.self), inner.base?.as(DeclReferenceExprSyntax.self)?
@@ -347,6 +395,10 @@ struct NeedleReads {
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
                 // The member of `Type.member` or `.member`.
                 if node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id { return .skipChildren }
+                if node.baseName.text == "dependency" {
+                    found.append((.wholeDependency, nil, "dependency", Syntax(node)))
+                    return .skipChildren
+                }
                 if let plain = NeedleReads.plainRead(ExprSyntax(node)) {
                     found.append((plain.source, nil, plain.name, Syntax(node)))
                 }
@@ -370,11 +422,20 @@ struct NeedleReads {
             override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
         let walker = Walker(viewMode: .sourceAccurate)
+        walker.locals = parameters
         walker.walk(body)
         var out: [NeedleReadFact] = []
         for (source, base, name, node) in walker.found {
-            if source == .own && walker.locals.contains(name) { continue }
+            if (source == .own || source == .wholeDependency) && walker.locals.contains(name) { continue }
             if source == .member, let base, walker.locals.contains(base) { continue }
+            if contextual {
+                let context = SiteContext.of(node, in: state)
+                out.append(
+                    NeedleReadFact(
+                        source: source, base: base, name: name, timing: context.timing, retained: context.retained,
+                        location: state.location(of: node)))
+                continue
+            }
             let crossed = crossesClosure(node, upTo: body)
             let retained: Bool
             switch storage {
