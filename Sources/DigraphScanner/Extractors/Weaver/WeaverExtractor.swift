@@ -45,17 +45,17 @@ final class WeaverExtractor {
                 annotations.append(
                     WeaverAnnotationFact(
                         owner: name, name: dependency, kind: .registration, type: abstract ?? concrete,
-                        concreteType: concrete, location: state.location(of: comment.token)))
+                        concreteType: concrete, location: location(comment)))
             case .reference(let dependency, let type)?:
                 annotations.append(
                     WeaverAnnotationFact(
                         owner: name, name: dependency, kind: .reference, type: type,
-                        location: state.location(of: comment.token)))
+                        location: location(comment)))
             case .parameter(let dependency, let type)?:
                 annotations.append(
                     WeaverAnnotationFact(
                         owner: name, name: dependency, kind: .parameter, type: type,
-                        location: state.location(of: comment.token)))
+                        location: location(comment)))
             case .scope(let dependency, let scope)?: scopes[dependency] = scope
             case .builder(let dependency)?: builders.insert(dependency)
             case .isolated(let value)?: isolated = value
@@ -85,51 +85,62 @@ final class WeaverExtractor {
 
     private struct Comment {
         var text: String
-        var token: TokenSyntax
+        /// Where the comment starts.
+        var position: AbsolutePosition
+    }
+
+    private func location(_ comment: Comment) -> DigraphCore.SourceLocation {
+        let loc = state.converter.location(for: comment.position)
+        return DigraphCore.SourceLocation(file: state.path, line: loc.line, column: loc.column)
     }
 
     /// Line comments in a type's body that are not inside a nested type's body.
     private func comments(in block: MemberBlockSyntax) -> [Comment] {
         var out: [Comment] = []
-        func read(_ trivia: Trivia, _ token: TokenSyntax) {
+        func read(_ trivia: Trivia, from start: AbsolutePosition) {
+            var position = start
             for piece in trivia {
                 switch piece {
-                case .lineComment(let text), .docLineComment(let text): out.append(Comment(text: text, token: token))
+                case .lineComment(let text), .docLineComment(let text):
+                    out.append(Comment(text: text, position: position))
                 case .blockComment(let text), .docBlockComment(let text):
-                    for line in text.split(separator: "\n") { out.append(Comment(text: String(line), token: token)) }
-                default: continue
+                    for line in text.split(separator: "\n") { out.append(Comment(text: String(line), position: position)) }
+                default: break
                 }
+                position += piece.sourceLength
             }
+        }
+        func read(_ token: TokenSyntax) {
+            read(token.leadingTrivia, from: token.position)
+            read(token.trailingTrivia, from: token.endPositionBeforeTrailingTrivia)
         }
         func scan(_ node: some SyntaxProtocol) {
-            for token in node.tokens(viewMode: .sourceAccurate) {
-                read(token.leadingTrivia, token)
-                read(token.trailingTrivia, token)
-            }
+            for token in node.tokens(viewMode: .sourceAccurate) { read(token) }
         }
-        read(block.leftBrace.trailingTrivia, block.leftBrace)
+        read(block.leftBrace.trailingTrivia, from: block.leftBrace.endPositionBeforeTrailingTrivia)
         func members(_ list: MemberBlockItemListSyntax) {
             for item in list {
                 let decl = item.decl
                 if let config = decl.as(IfConfigDeclSyntax.self) {
                     for clause in config.clauses {
-                        read(clause.poundKeyword.leadingTrivia, clause.poundKeyword)
-                        read(clause.poundKeyword.trailingTrivia, clause.poundKeyword)
+                        read(clause.poundKeyword)
                         if case .decls(let inner)? = clause.elements { members(inner) }
                     }
+                    read(config.poundEndif)
                     continue
                 }
                 if let group = decl.asProtocol(DeclGroupSyntax.self) {
                     // A nested type keeps its own annotations; the comments before it are ours.
-                    if let first = decl.firstToken(viewMode: .sourceAccurate) { read(first.leadingTrivia, first) }
-                    _ = group
+                    if let first = group.firstToken(viewMode: .sourceAccurate) {
+                        read(first.leadingTrivia, from: first.position)
+                    }
                     continue
                 }
                 scan(item)
             }
         }
         members(block.members)
-        read(block.rightBrace.leadingTrivia, block.rightBrace)
+        read(block.rightBrace.leadingTrivia, from: block.rightBrace.position)
         return out
     }
 
