@@ -2,7 +2,8 @@
 #
 #   make setup    install the system packages the build needs (only when missing)
 #   make build    debug build of every target
-#   make test     swift test            (SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
+#   make test     swift test, showing failures and summaries (all of it in .build/test-output.log;
+#                 SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
 #   make goldens  rewrite the goldens tests compare with (DOT renderings, docs/rules.md) from the
 #                 code as it is; review the diff, then commit. Refused when CI is set.
 #   make demo     run `digraph check` on the projects under Examples/; links `digraph` into $(PREFIX)/bin
@@ -62,7 +63,7 @@ build: setup
 	$(SWIFT) build $(strip $(SWIFT_BUILD_FLAGS))
 
 test: setup
-	$(SWIFT) test $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
+	SWIFT="$(SWIFT)" scripts/test-output.sh $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
 
 # The only way goldens change: a test run compares and never writes. The golden tests run with
 # DIGRAPH_GOLDEN_ACTUAL naming a scratch folder, where each differing test leaves what it produced
