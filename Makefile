@@ -34,7 +34,7 @@ EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp 
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.
-APT_PACKAGES := libgraphviz-dev pkg-config
+APT_PACKAGES := libgraphviz-dev pkg-config man-db
 # apt-get needs root: use sudo when we are not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || echo sudo)
 
@@ -46,8 +46,8 @@ help:
 	@sed -n '3,15s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 setup:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
-	    echo "setup: libgvc $$(pkg-config --modversion libgvc) already installed"; \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc && command -v man >/dev/null 2>&1; then \
+	    echo "setup: libgvc $$(pkg-config --modversion libgvc) and man already installed"; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 	    echo "setup: installing $(APT_PACKAGES)"; \
 	    $(SUDO) apt-get update; \
