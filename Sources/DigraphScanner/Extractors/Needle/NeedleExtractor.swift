@@ -426,6 +426,7 @@ struct NeedleReads {
         walker.walk(body)
         var out: [NeedleReadFact] = []
         for (source, base, name, node) in walker.found {
+            if Self.isAssigned(node) { continue }
             if (source == .own || source == .wholeDependency) && walker.locals.contains(name) { continue }
             if source == .member, let base, walker.locals.contains(base) { continue }
             if contextual {
@@ -449,6 +450,20 @@ struct NeedleReads {
                     location: state.location(of: node)))
         }
         return out
+    }
+
+    /// The target of `x = …` / `self.x = …`: written, not read.
+    private static func isAssigned(_ node: Syntax) -> Bool {
+        guard let parent = node.parent else { return false }
+        if let list = parent.as(ExprListSyntax.self) {
+            let items = Array(list)
+            guard let i = items.firstIndex(where: { $0.id == node.id }), i + 1 < items.count else { return false }
+            return items[i + 1].is(AssignmentExprSyntax.self)
+        }
+        if let infix = parent.as(InfixOperatorExprSyntax.self) {
+            return infix.operator.is(AssignmentExprSyntax.self) && infix.leftOperand.id == node.id
+        }
+        return false
     }
 
     /// Inside a closure that is not the property's `shared { … }`: runs later.
