@@ -190,6 +190,9 @@ struct WeaverModel {
     private enum Found {
         case provided(String?)
         case notFound(chain: [String])
+        /// The chain comes back to a type already on it: a cycle of registrations, reported as
+        /// one; no verdict on the reference.
+        case loops
     }
 
     /// Through each source of the reference's type: the first container up the chain providing it.
@@ -210,7 +213,7 @@ struct WeaverModel {
         for source in direct {
             switch search(source, for: reference, visiting: [owner]) {
             case .provided(let id?): resolution.targets.append(id)
-            case .provided(nil): continue
+            case .provided(nil), .loops: continue
             case .notFound(let chain): failing.append(chain + [owner])
             }
         }
@@ -224,7 +227,7 @@ struct WeaverModel {
     }
 
     private func search(_ container: String, for reference: WeaverAnnotationFact, visiting: Set<String>) -> Found {
-        guard !visiting.contains(container) else { return .notFound(chain: [container]) }
+        guard !visiting.contains(container) else { return .loops }
         let own = annotations(of: container)
         if let named = own.first(where: { $0.name == reference.name }) {
             switch named.kind {
@@ -244,12 +247,15 @@ struct WeaverModel {
             return isIsolated(container) || isPublic(container) ? .provided(nil) : .notFound(chain: [container])
         }
         var firstChain: [String]?
+        var loops = false
         for parent in up {
             switch search(parent, for: reference, visiting: visiting.union([container])) {
             case .provided(let id): return .provided(id)
             case .notFound(let chain): if firstChain == nil { firstChain = chain }
+            case .loops: loops = true
             }
         }
-        return .notFound(chain: (firstChain ?? []) + [container])
+        guard let firstChain else { return loops ? .loops : .notFound(chain: [container]) }
+        return .notFound(chain: firstChain + [container])
     }
 }

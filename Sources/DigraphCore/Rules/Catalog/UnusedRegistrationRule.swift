@@ -31,7 +31,10 @@ public struct UnusedRegistrationRule: Rule {
         let requested = Set(graph.allRequests.filter { !$0.missing || $0.missingReason != nil }.map(\.to))
         return graph.services.compactMap { service -> Diagnostic? in
             // Under a name read at run time, any request may be for it: never judged unused.
-            guard service.isRegistration, service.name != ServiceID.dynamicName, !requested.contains(service.id),
+            // A Needle component's property is read through the component (its builder protocol,
+            // `root.rootViewController`), which no request names.
+            guard service.isRegistration, service.style != Registry.needle.style, service.name != ServiceID.dynamicName,
+                !requested.contains(service.id),
                 let location = service.locations.first
             else { return nil }
             return Diagnostic(
