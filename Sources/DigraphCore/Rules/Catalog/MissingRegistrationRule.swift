@@ -106,6 +106,30 @@ public struct MissingRegistrationRule: Rule {
                     init(↓dependencies: Dependencies = AppEnvironment.shared) {}
                 }
                 """),
+            // Needle: no ancestor of `GameComponent` has a `scoreStream: ScoreStream` (its own does not count).
+            RuleExample(
+                """
+                import NeedleFoundation
+                protocol GameDependency: Dependency {
+                    var ↓scoreStream: ScoreStream { get }
+                }
+                final class RootComponent: BootstrapComponent {
+                    var gameComponent: GameComponent { GameComponent(parent: self) }
+                }
+                final class GameComponent: Component<GameDependency> {
+                    var scoreStream: ScoreStream { ScoreStreamImpl() }
+                }
+                """),
+            // Weaver: a reference no container above the referencing type registers.
+            RuleExample(
+                """
+                final class AppDelegate {
+                    // weaver: home = HomeViewController
+                }
+                final class HomeViewController {
+                    ↓// weaver: logger <- Logger
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
