@@ -51,6 +51,10 @@ import Testing
             Reliance("let container = DependencyContainer()", ["(root) -> ListPresenter eager", "(root) -> ListWireframe(_) eager", "sites ListPresenter ×1", "sites ListWireframe(_) ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: singleton"]),
+            Reliance("mutating func onboarding() { self.database = .noop }", [
+                "Game -> DependencyValues.database deferred", "GameSounds -> DependencyValues.audioPlayer deferred",
+                "DependencyValues.database: singleton", "DependencyValues.audioPlayer: singleton",
+            ]),
             Reliance("struct BServiceKey: LazyDependencyKey", ["BViewModel -> DependencyContainer.bService deferred", "ProfileViewModel -> AppEnvironment.userSession deferred", "DependencyContainer.bService: singleton", "AppEnvironment.userSession: singleton"]),
         ],
         "scope_mismatch": [

@@ -85,7 +85,8 @@ extension LinkState {
             String($0.id.split(separator: ".").last ?? "")
         }
         for file in files {
-            let isTestFile = file.declaresTests || ProgramResolver.isTestPath(file.file)
+            // In a test bundle swift-dependencies reads `testValue`, the product's code included.
+            let isTestFile = isTestProgram || file.declaresTests || ProgramResolver.isTestPath(file.file)
             for request in file.members.requests {
                 guard let target = self.target(of: request, aliases: aliases, keyPathServices: byProperty) else { continue }
                 let reason = missingReason(

@@ -248,6 +248,47 @@ public struct MissingRegistrationRule: Rule {
                     }
                     """),
                 ]),
+            // swift-dependencies without `liveValue`: a value set by a method of
+            // `extension DependencyValues` that a reducer applies (isowords' `gameOnboarding()`),
+            // and product code run by a test bundle, where the library reads `testValue`.
+            RuleExample(
+                files: [
+                    ("Clients/Clients.swift", """
+                    enum DatabaseKey: TestDependencyKey { static let testValue = Database.mock }
+                    enum AudioPlayerKey: TestDependencyKey { static let testValue = AudioPlayer.mock }
+                    extension DependencyValues {
+                        var database: Database { get { self[DatabaseKey.self] } set { self[DatabaseKey.self] = newValue } }
+                        var audioPlayer: AudioPlayer { get { self[AudioPlayerKey.self] } set { self[AudioPlayerKey.self] = newValue } }
+                        mutating func onboarding() { self.database = .noop }
+                    }
+                    """),
+                    ("Game/Game.swift", """
+                    struct Game: Reducer { @Dependency(\\.database) var database }
+                    struct Onboarding: Reducer {
+                        var body: some ReducerOf<Self> {
+                            Scope(state: \\.game, action: \\.game) { Game() }.transformDependency(\\.self) { $0.onboarding() }
+                        }
+                    }
+                    struct GameSounds: Reducer { @Dependency(\\.audioPlayer) var audioPlayer }
+                    """),
+                    ("App/App.swift", """
+                    @main struct GameApp {
+                        static func main() { prepareDependencies { $0.audioPlayer = .live } }
+                    }
+                    """),
+                    ("GameTests/GameSoundsTests.swift", """
+                    import XCTest
+                    final class GameSoundsTests: XCTestCase { func testSounds() { _ = GameSounds() } }
+                    """),
+                ],
+                programs: [
+                    Program(
+                        name: "GameApp", kind: .app, source: "Package.swift",
+                        files: ["App/App.swift", "Clients/Clients.swift", "Game/Game.swift"]),
+                    Program(
+                        name: "GameTests", kind: .tests, source: "Package.swift",
+                        files: ["Clients/Clients.swift", "Game/Game.swift", "GameTests/GameSoundsTests.swift"]),
+                ]),
             // A key-path container's lazy key set at launch (seed 004), and a `Has…` environment
             // that provides what its consumer requires.
             RuleExample(
