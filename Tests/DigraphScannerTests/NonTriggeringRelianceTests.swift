@@ -56,6 +56,12 @@ import Testing
                 "DependencyValues.database: singleton", "DependencyValues.audioPlayer: singleton",
             ]),
             Reliance("struct BServiceKey: LazyDependencyKey", ["BViewModel -> DependencyContainer.bService deferred", "ProfileViewModel -> AppEnvironment.userSession deferred", "DependencyContainer.bService: singleton", "AppEnvironment.userSession: singleton"]),
+            Reliance("CampusPlanViewModel(context: context)", [
+                "CampusPlanCoordinator -> AppContext.apiService deferred", "AppContext.apiService: transient",
+            ]),
+            Reliance("Firestore.firestore().enableLogging(on: true)", [
+                "request Firestore", "finding unanalyzable_registration", "sites RemindersRepository ×1",
+            ]),
         ],
         "scope_mismatch": [
             Reliance("Feed(api:", ["Feed -> APIClient eager kept", "Feed: transient", "APIClient: singleton"]),
@@ -87,9 +93,14 @@ import Testing
         ],
         "argument_mismatch": [
             Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),
+            Reliance("strictParameterService(23)", [
+                "Screen -> Container.strictParameterService deferred missing", "Container.parameterService: transient",
+                "finding missing_registration",
+            ]),
         ],
         "unused_registration": [
             Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
+            Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),
         ],
         "too_many_dependencies": [
             Reliance("Checkout(a:", ["Checkout -> A eager kept", "Checkout -> B eager kept"]),

@@ -95,7 +95,9 @@ extension LinkState {
                 var edge = Edge(
                     from: "", to: target.id, timing: request.timing, via: request.via, retained: request.retained,
                     missing: reason != nil, location: request.location,
-                    request: RequestDetail(type: target.type, name: nil, argumentTypes: [], registry: request.registry))
+                    request: RequestDetail(
+                        type: target.type, name: nil, argumentTypes: [],
+                        registry: Registry.allCases.first { $0.style == target.style } ?? request.registry))
                 edge.missingReason = reason
                 // A stateless value is copied, not shared: keeping one extends no lifetime.
                 if edge.retained, isPlainValue(target) { edge.retained = false }

@@ -309,6 +309,43 @@ public struct MissingRegistrationRule: Rule {
                     init(dependencies: Dependencies = AppEnvironment.shared) {}
                 }
                 """),
+            // A coordinator hands on the context it was given (`let context: Service`, its own
+            // `typealias Service = HasApiService`): a requirement, which the compiler checked, not
+            // an environment; another type of the project called `Service` is not that context.
+            RuleExample(
+                files: [
+                    ("AppContext.swift", """
+                    protocol HasApiService { var apiService: ApiService { get } }
+                    class AppContext: HasApiService { lazy var apiService = ApiService() }
+                    class AppCoordinator {
+                        let appContext = AppContext()
+                        private lazy var campus = CampusPlanCoordinator(context: appContext)
+                    }
+                    """),
+                    ("CampusPlanCoordinator.swift", """
+                    class CampusPlanCoordinator {
+                        typealias Service = HasApiService
+                        let context: Service
+                        init(context: Service) { self.context = context }
+                        func make() -> CampusPlanViewModel { CampusPlanViewModel(context: context) }
+                    }
+                    final class CampusPlanViewModel { init(context: HasApiService) {} }
+                    """),
+                    ("Service.swift", "class Service {}"),
+                ]),
+            // Resolver: a registration whose type the scanner cannot read (a method chained on a
+            // static factory) may be of a type its closure spells: not a guess of a miss.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Firestore.firestore().enableLogging(on: true) }.scope(.application)
+                        register { RemindersRepository() }.scope(.application)
+                    }
+                }
+                final class RemindersRepository { @Injected var db: Firestore }
+                """),
         ])
 
     /// Near misses named in the message; every one still gets a note.

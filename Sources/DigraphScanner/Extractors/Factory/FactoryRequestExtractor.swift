@@ -7,7 +7,8 @@ import SwiftSyntax
 ///   `DemoContainer.shared.search("q")`, `.resolve()`, 1.x `Container.api()`;
 /// - property wrappers: `@Injected(\.api)` and `@InjectedObject` / `@InjectedObservable` (resolved
 ///   when the owner is initialised: eager), `@LazyInjected` / `@WeakLazyInjected` (on first
-///   access: deferred), `@Injected(\DemoContainer.api)`, 1.x `@Injected(Container.api)`;
+///   access: deferred), `@DynamicInjected` (on every access: deferred, and nothing is kept),
+///   `@Injected(\DemoContainer.api)`, 1.x `@Injected(Container.api)`;
 /// - overrides: `Container.shared.api.register { Mock() }`, `api.register { … }` in
 ///   `autoRegister()`: what makes a `promised()` service safe.
 ///
@@ -17,7 +18,9 @@ final class FactoryRequestExtractor {
     private let state: ScanState
 
     static let eagerWrappers: Set<String> = ["Injected", "InjectedObject", "InjectedObservable", "InjectedType"]
-    static let deferredWrappers: Set<String> = ["LazyInjected", "WeakLazyInjected"]
+    static let deferredWrappers: Set<String> = ["LazyInjected", "WeakLazyInjected", "DynamicInjected"]
+    /// Wrappers that hold no instance: weakly, or resolved anew on each access.
+    static let unkeptWrappers: Set<String> = ["WeakLazyInjected", "DynamicInjected"]
     /// `Container` and the protocol every container conforms to: owners a Factory call can have.
     static let containerProtocols: Set<String> = ["SharedContainer", "ManagedContainer"]
     static let overrideMethods: Set<String> = ["register", "onTest", "onPreview", "onDebug", "onArg", "onArgs"]
@@ -149,7 +152,7 @@ final class FactoryRequestExtractor {
             state.facts.members.requests.append(
                 MemberRequestFact(
                     requester: context.requester, registry: .factory, owner: target.owner, property: target.property,
-                    timing: deferred ? .deferred : context.timing, retained: wrapper != "WeakLazyInjected",
+                    timing: deferred ? .deferred : context.timing, retained: !Self.unkeptWrappers.contains(wrapper),
                     via: .propertyWrapper, location: state.location(of: attribute),
                     conditions: ConditionalCompilation.branches(of: node)))
         }
