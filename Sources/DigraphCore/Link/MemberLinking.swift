@@ -55,6 +55,11 @@ extension LinkState {
         decl.inheritedTypes.contains { factoryProtocolOwners.contains($0) }
     }
 
+    /// `Container`, or a type of the scan that conforms to a Factory container protocol.
+    static func isFactoryContainerName(_ name: String, typeDecls: [String: [TypeDeclFact]]) -> Bool {
+        name == "Container" || typeDecls[name, default: []].contains(where: isFactoryContainer)
+    }
+
     /// Key types by name, their values merged across files and extensions.
     var memberKeys: [String: DependencyKeyFact] {
         var keys: [String: DependencyKeyFact] = [:]
@@ -147,7 +152,13 @@ extension LinkState {
         }
         switch request.registry {
         case .factory:
-            let owner = aliases.resolve(request.owner ?? "Container")
+            var owner = aliases.resolve(request.owner ?? "Container")
+            if owner.hasPrefix(MemberRequestFact.servedContainerMarker) {
+                // The container the injected service builds, when it builds one.
+                let served = services[String(owner.dropFirst(MemberRequestFact.servedContainerMarker.count))]
+                guard let type = served?.type, Self.isFactoryContainerName(type, typeDecls: typeDecls) else { return nil }
+                owner = aliases.resolve(type)
+            }
             for candidate in [owner] + Self.factoryProtocolOwners {
                 if let found = services[ServiceID.member(owner: candidate, property: request.property)] { return found }
             }

@@ -87,6 +87,11 @@ final class FactoryRequestExtractor {
             if name == "self" { return containerOwner(around: expr).map { Reference(owner: $0, property: property) } }
             // 1.x statics: `Container.api()`.
             if name.first?.isUppercase == true { return Reference(owner: name, property: property) }
+            // `factory.loginScreen()` with `@Injected(\.factory) var factory` serving the container
+            // itself: the linker reads which container the service `factory` builds.
+            if let served = Self.wrappedService(name, around: expr) {
+                return Reference(owner: MemberRequestFact.servedContainerMarker + served.owner + "." + served.property, property: property)
+            }
             return nil
         }
         // `Container.shared.api`, `DemoContainer.shared.api`.
@@ -134,6 +139,35 @@ final class FactoryRequestExtractor {
     static func owner(ofServiceID id: String) -> String {
         guard let dot = id.lastIndex(of: ".") else { return id }
         return String(id[..<dot])
+    }
+
+    /// The service a stored property of the enclosing type is injected with
+    /// (`@Injected(\.factory) private var factory`).
+    private static func wrappedService(_ name: String, around node: some SyntaxProtocol) -> Reference? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let members = n.as(MemberBlockSyntax.self) {
+                for item in members.members {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.attributes.isEmpty,
+                        variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    else { continue }
+                    for element in variable.attributes {
+                        guard let attribute = element.as(AttributeSyntax.self),
+                            eagerWrappers.contains(attribute.attributeName.trimmedDescription)
+                                || deferredWrappers.contains(attribute.attributeName.trimmedDescription),
+                            case .argumentList(let arguments) = attribute.arguments,
+                            let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                            let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+                        else { continue }
+                        let root = keyPath.root.map { TypeName.normalize($0.trimmedDescription) } ?? "Container"
+                        return Reference(owner: root, property: component.declName.baseName.text)
+                    }
+                }
+                return nil
+            }
+            current = n.parent
+        }
+        return nil
     }
 
     // MARK: - Property wrappers
