@@ -81,6 +81,9 @@ struct LibraryMentions: OptionSet {
         (.factory, ["Factory", "Injected", "Container."].map { Array($0.utf8) }),
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
         (.dependencies, ["ependenc"].map { Array($0.utf8) }),
+        // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
+        // names no `Has…` protocol itself.
+        (.environments, ["(context:", "(services:"].map { Array($0.utf8) }),
     ]
 
     static func find(in source: String, imports: Set<String>) -> LibraryMentions {

@@ -17,7 +17,15 @@ public struct UnusedRegistrationRule: Rule {
                 """
                 container.register(Cache.self) { _ in Cache() }
                 let cache = container.resolve(Cache.self)!
-                """)
+                """),
+            // Factory: `@DynamicInjected` resolves its service on every access (PodHaven).
+            RuleExample(
+                """
+                extension Container {
+                    var cachePurger: Factory<CachePurger> { Factory(self) { CachePurger() }.scope(.cached) }
+                }
+                final class AppDelegate { @DynamicInjected(\\.cachePurger) private var cachePurger }
+                """),
         ])
 
     public static let reportsAbsence = true
