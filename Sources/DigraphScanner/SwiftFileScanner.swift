@@ -27,8 +27,10 @@ public enum SwiftFileScanner {
         tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
     ) -> FileFacts {
         let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
-        ExtractorDispatch(state: state).walk(tree)
+        let dispatch = ExtractorDispatch(state: state)
+        dispatch.walk(tree)
         if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
+        dispatch.finish()
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
     }
@@ -67,6 +69,11 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let dependencyRequests: DependencyRequestExtractor?
     private let environments: EnvironmentExtractor?
     private let readsAliases: Bool
+    // Hand-written composition: factories and containers when the file names one; protocol
+    // requirements and assignments everywhere (cheap), injectors when the file spells them.
+    private let composition: CompositionExtractor?
+    private let injectors: InjectorExtractor
+    private let readsInjectors: Bool
 
     init(state: ScanState) {
         let libraries = state.libraries
@@ -76,6 +83,9 @@ final class ExtractorDispatch: SyntaxVisitor {
         dependencyRequests = libraries.contains(.dependencies) ? DependencyRequestExtractor(state: state) : nil
         environments = libraries.contains(.environments) ? EnvironmentExtractor(state: state) : nil
         readsAliases = !libraries.isDisjoint(with: .memberKeyedStyles)
+        composition = libraries.contains(.composition) ? CompositionExtractor(state: state) : nil
+        injectors = InjectorExtractor(state: state)
+        readsInjectors = libraries.contains(.injection)
         self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
@@ -109,6 +119,8 @@ final class ExtractorDispatch: SyntaxVisitor {
         factoryRequests?.visit(node)
         dependencyRequests?.visit(node)
         environments?.visit(node)
+        composition?.visit(node)
+        if readsInjectors { injectors.visit(node) }
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
@@ -133,6 +145,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visit(node)
+        if readsInjectors { injectors.visit(node) }
         return .visitChildren
     }
 
@@ -145,6 +158,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolveOperator?.visit(node)
         resolverRegistrations?.visit(node)
         dependencyRequests?.visitSequence(node)
+        injectors.visit(node)
         return .visitChildren
     }
 
@@ -184,6 +198,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         environments?.visit(node)
+        injectors.visit(node)
         return group(node) { declarations.visit(node) }
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
@@ -194,8 +209,12 @@ final class ExtractorDispatch: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let next = declarations()
         dependencyKeys?.visitType(node)
+        composition?.visitType(node)
         return next
     }
+
+    /// After the walk: what the extractors gathered over the whole file.
+    func finish() { injectors.finish() }
 }
 
 /// The first node the parser marked missing or unexpected.

@@ -44,6 +44,13 @@ public struct Coverage: Sendable, Equatable {
             for (style, group) in Dictionary(grouping: file.members.requests, by: { $0.registry.style }) {
                 count(style, requests: group.count)
             }
+            let composition = file.composition
+            count(
+                Registry.composition.style, registrations: composition.members.count,
+                requests: composition.requests.filter { if case .service = $0.requester { return true } else { return false } }.count)
+            count(
+                Registry.injector.style, registrations: composition.injectors.count,
+                requests: composition.injections.count)
             count(
                 "singleton", registrations: file.types.reduce(0) { $0 + $1.sharedMembers.count },
                 requests: file.sharedAccesses.count)
@@ -91,5 +98,5 @@ public struct Coverage: Sendable, Equatable {
     }
 
     static let supported =
-        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators and `static let shared` singletons (see \"What the scanner understands\" in the README)"
+        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators, factories and containers, protocol injectors and `static let shared` singletons (see \"What the scanner understands\" in the README)"
 }

@@ -42,6 +42,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var syntaxError: SourceLocation?
     /// Member-keyed styles: Factory, swift-dependencies, key-path containers, `Has…` environments.
     public var members = MemberFacts()
+    /// Hand-written factories and containers, and seed 001's protocol injectors.
+    public var composition = CompositionFacts()
 
     public init(file: String) { self.file = file }
 }
@@ -63,6 +65,14 @@ public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
     case swiftDependencies = "swift-dependencies"
     case keyPathContainer = "keypath-container"
     case hasEnvironment = "has-environment"
+    // Hand-written composition (services `Owner.member`, see ``CompositionFacts``): built by the
+    // project's own code rather than registered, so never unused and never a near miss.
+    case composition
+    case injector
+
+    /// Whether the style's services are registrations in a container (as opposed to members a
+    /// project's own factories build, or values an injector assigns).
+    public var registers: Bool { self != .unspecified && self != .composition && self != .injector }
 
     /// The `style` string of the report.
     public var style: String { rawValue }

@@ -17,7 +17,18 @@ public struct UnusedRegistrationRule: Rule {
                 """
                 container.register(Cache.self) { _ in Cache() }
                 let cache = container.resolve(Cache.self)!
-                """)
+                """),
+            // A factory method nothing calls is dead code, not a registration: factories build
+            // concrete types on demand.
+            RuleExample(
+                """
+                final class AppContainer {
+                    lazy var api: APIClient = HTTPAPIClient()
+                    func makeFeed() -> Feed { Feed(api: api) }
+                    func makeSettings() -> Settings { Settings(api: api) }
+                }
+                let feed = AppContainer().makeFeed()
+                """),
         ])
 
     public static let reportsAbsence = true
