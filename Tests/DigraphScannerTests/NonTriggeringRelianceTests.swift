@@ -53,6 +53,7 @@ import Testing
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: singleton"]),
             Reliance("struct BServiceKey: LazyDependencyKey", ["BViewModel -> DependencyContainer.bService deferred", "ProfileViewModel -> AppEnvironment.userSession deferred", "DependencyContainer.bService: singleton", "AppEnvironment.userSession: singleton"]),
+            Reliance("typealias Dependency = (APIClientProtocol, Int, Filter?)", ["CategoryViewModel(Int) -> APIClientProtocol eager kept", "sites CategoryViewModel(Int) ×1", "sites APIClientProtocol ×1"]),
             Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
         ],
         "scope_mismatch": [

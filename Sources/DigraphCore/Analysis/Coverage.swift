@@ -21,6 +21,8 @@ public struct Coverage: Sendable, Equatable {
         var styles: [String: StyleCount] = [:]
         var unrecognised: [UnrecognisedSite] = []
         var syntaxErrors: [SourceLocation] = []
+        let declaredMembers = Set(
+            facts.flatMap { $0.members.services.map { DeclaredMember(registry: $0.registry, property: $0.property) } })
         for file in facts {
             var seen: Set<String> = []
             func count(_ style: String, registrations: Int = 0, requests: Int = 0) {
@@ -41,7 +43,12 @@ public struct Coverage: Sendable, Equatable {
             for (style, group) in Dictionary(grouping: file.members.assignments, by: { $0.registry.style }) {
                 count(style, registrations: group.count)
             }
-            for (style, group) in Dictionary(grouping: file.members.requests, by: { $0.registry.style }) {
+            // A member call is read wherever it could be a service (`x.shared.api()`); only those
+            // naming a member some scanned code declares are DI sites.
+            let memberRequests = file.members.requests.filter {
+                declaredMembers.contains(DeclaredMember(registry: $0.registry, property: $0.property))
+            }
+            for (style, group) in Dictionary(grouping: memberRequests, by: { $0.registry.style }) {
                 count(style, requests: group.count)
             }
             let composition = file.composition
@@ -61,6 +68,11 @@ public struct Coverage: Sendable, Equatable {
         self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
         self.syntaxErrors = syntaxErrors.sorted()
         self.files = facts.count
+    }
+
+    private struct DeclaredMember: Hashable {
+        var registry: Registry
+        var property: String
     }
 
     private static func style(of registry: Registry) -> String {

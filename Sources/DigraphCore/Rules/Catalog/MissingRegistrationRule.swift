@@ -281,6 +281,19 @@ public struct MissingRegistrationRule: Rule {
                     init(dependencies: Dependencies = AppEnvironment.shared) {}
                 }
                 """),
+            // Seed 002's tuple dependencies filled in part by the factory's runtime argument, a
+            // value and an optional: only the services are asked of the container.
+            RuleExample(
+                """
+                final class CategoryViewModel {
+                    typealias Dependency = (APIClientProtocol, Int, Filter?)
+                    init(dependency: Dependency) {}
+                }
+                container.register(APIClientProtocol.self) { _ in APIClient() }
+                container.register(CategoryViewModel.self) { (r, categoryId: Int) in
+                    CategoryViewModel(dependency: (r.resolve(APIClientProtocol.self)!, categoryId, nil))
+                }
+                """),
             // Factories build concrete types: nothing to register. A factory declared outside the
             // scan is not a miss either, and a requirement an injector does not set is still set
             // where the app assigns it.
