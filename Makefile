@@ -30,7 +30,8 @@ BINDIR := $(PREFIX)/bin
 
 EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp Examples/ResolverWallet \
 	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships \
-	Examples/TranquillityReader Examples/FactoryShop Examples/DependenciesApp Examples/KeyPathContainerApp
+	Examples/TranquillityReader Examples/FactoryShop Examples/DependenciesApp Examples/KeyPathContainerApp \
+	Examples/FactoriesApp
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.

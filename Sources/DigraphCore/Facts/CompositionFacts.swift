@@ -114,19 +114,23 @@ public struct CompositionRequestFact: Codable, Sendable, Hashable {
     public var member: String
     public var timing: Timing
     public var retained: Bool
+    /// Passed into what the member builds, itself or a property of it (`dependencies.manager`):
+    /// what makes its owner composition rather than a helper.
+    public var passesIn: Bool
     public var via: Via
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
 
     public init(
-        requester: Requester, receiver: Receiver, member: String, timing: Timing, retained: Bool, via: Via,
-        location: SourceLocation, conditions: [ConditionalBranch] = []
+        requester: Requester, receiver: Receiver, member: String, timing: Timing, retained: Bool, passesIn: Bool = false,
+        via: Via, location: SourceLocation, conditions: [ConditionalBranch] = []
     ) {
         self.requester = requester
         self.receiver = receiver
         self.member = member
         self.timing = timing
         self.retained = retained
+        self.passesIn = passesIn
         self.via = via
         self.location = location
         self.conditions = conditions

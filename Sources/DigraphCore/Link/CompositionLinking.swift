@@ -32,14 +32,16 @@ extension LinkState {
         for owner in candidates { shortNames[TypeName.lastComponent(owner), default: []].append(owner) }
         let requests = files.flatMap { file in file.composition.requests.map { Request(file: file.file, fact: $0) } }
 
-        // Which candidates compose.
+        // Which candidates compose: a member passes another member's product (not merely returning
+        // it, as a decorator does), or something its type holds, into what it builds.
         var kept: Set<String> = Set(members.filter(\.passesSelf).map(\.owner))
         for request in requests {
-            guard case .service(let from) = request.fact.requester, let requester = byID[from]?.first else { continue }
+            guard case .service(let from) = request.fact.requester, request.fact.passesIn, let requester = byID[from]?.first
+            else { continue }
             for owner in owners(request.fact.receiver, among: candidates, shortNames: shortNames, byID: byID) {
                 let target = ServiceID.member(owner: owner, property: request.fact.member)
                 if owner == requester.owner {
-                    guard target != from else { continue }
+                    guard target != from, requester.product != .member(request.fact.member) else { continue }
                     if byID[target] != nil || holds(owner, request.fact.member) { kept.insert(owner) }
                 } else if byID[target] != nil {
                     kept.insert(requester.owner)
@@ -147,12 +149,23 @@ extension LinkState {
         return conforming.count == 1 ? Array(conforming) : []
     }
 
-    /// A stored instance property of the type: something it holds (injected or built with it).
+    /// A stored instance property of the type holding a service (injected or built with it), not
+    /// a value it is configured with (`let size: CGSize`).
     private func holds(_ owner: String, _ property: String) -> Bool {
         typeDecls[owner, default: []].contains { decl in
-            decl.storedProperties.contains { $0.name == property && !$0.isStatic }
+            decl.storedProperties.contains { stored in
+                guard stored.name == property, !stored.isStatic else { return false }
+                guard let type = stored.type.map(TypeName.unwrappingOptional) else { return true }
+                return !Self.plainValueTypes.contains(type) && !Self.configurationValueTypes.contains(type)
+            }
         }
     }
+
+    /// Values a factory is configured with rather than services it passes on.
+    static let configurationValueTypes: Set<String> = [
+        "CGSize", "CGRect", "CGPoint", "CGFloat", "UIEdgeInsets", "NSRange", "Locale", "TimeZone", "Calendar", "UIColor",
+        "UIFont", "Color", "Font", "[String]", "[Int]",
+    ]
 
     private func ownLifetime(_ member: CompositionMemberFact, containers: [String: (Lifetime, String)]) -> (Lifetime, String) {
         switch member.kind {

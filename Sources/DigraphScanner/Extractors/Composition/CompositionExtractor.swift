@@ -47,8 +47,17 @@ final class CompositionExtractor {
             "View", "App", "Scene", "PreviewProvider", "Assembly", "UIResponder", "NSObject",
         ]
         return excluded.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("View")
-            || name.hasSuffix("Cell")
+            || name.hasSuffix("Cell") || name.hasSuffix("Representable")
+            // A subclass of a platform class (`UIControl`, `NSObject`, …) is a view or a model.
+            || ["UI", "NS", "WK", "MK", "SK", "AV", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
+
+    /// Platform requirements spelled like factories: `UIViewRepresentable.makeUIView(context:)`,
+    /// `Sequence.makeIterator()`, `View.makeBody`, …
+    static let platformRequirements: Set<String> = [
+        "makeUIView", "makeNSView", "makeUIViewController", "makeNSViewController", "makeCoordinator", "makeIterator",
+        "makeBody", "makeAsyncIterator", "makeWindowControllers", "makeDocument",
+    ]
 
     /// `make`, `makeX`, `create…`, `build…`: not `maker`, `creature`, `builder`.
     static func isFactoryName(_ name: String) -> Bool {
@@ -66,6 +75,7 @@ final class CompositionExtractor {
         guard Self.isOwnerName(TypeName.lastComponent(owner)) else { return }
         let bases = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent(TypeName.normalize($0.type.trimmedDescription)) } ?? []
         guard !bases.contains(where: Self.isExcludedBase) else { return }
+        let before = state.facts.composition.members.count
         for item in node.memberBlock.flattenedMembers {
             if let function = item.decl.as(FunctionDeclSyntax.self) {
                 readMethod(function, owner: owner)
@@ -73,10 +83,17 @@ final class CompositionExtractor {
                 readProperty(variable, owner: owner)
             }
         }
+        // Its members were read: the type is no longer a DI-looking name nothing understood.
+        if state.facts.composition.members.count > before {
+            let what = "type \(TypeName.lastComponent(owner))"
+            let location = state.location(of: node)
+            state.facts.unrecognised.removeAll { $0.what == what && $0.location == location }
+        }
     }
 
     private func readMethod(_ function: FunctionDeclSyntax, owner: String) {
-        guard Self.isFactoryName(function.name.text), let body = function.body,
+        guard Self.isFactoryName(function.name.text), !Self.platformRequirements.contains(function.name.text),
+            let body = function.body,
             let returnType = function.signature.returnClause?.type
         else { return }
         let type = TypeName.normalize(returnType.trimmedDescription)
@@ -191,7 +208,8 @@ final class CompositionExtractor {
             state.facts.composition.requests.append(
                 CompositionRequestFact(
                     requester: .service(member.serviceID), receiver: site.receiver, member: site.member,
-                    timing: site.timing, retained: site.retained, via: site.via, location: state.location(of: site.node),
+                    timing: site.timing, retained: site.retained, passesIn: site.passesIn, via: site.via,
+                    location: state.location(of: site.node),
                     conditions: ConditionalCompilation.branches(of: site.node)))
         }
     }
@@ -433,8 +451,9 @@ struct ProductReading {
             // `makeSession()`: whatever that member gives; `Detail.create(with:)`, `other.makeX()`: new.
             if ownCall, CompositionExtractor.isFactoryName(name) { return (.member(name), nil) }
             if CompositionExtractor.isFactoryName(name) || name == "instantiate" || name == "create" {
+                // `Detail.create(with:)` builds a `Detail`; `PaymentFactory.make()` builds something else.
                 let type = base.flatMap { $0.as(DeclReferenceExprSyntax.self) }?.baseName.text
-                return (.new, type.flatMap { $0.first?.isUppercase == true ? $0 : nil })
+                return (.new, type.flatMap { $0.first?.isUppercase == true && !CompositionExtractor.isOwnerName($0) ? $0 : nil })
             }
             return (.unknown, nil)
         }
@@ -476,6 +495,7 @@ final class MemberBodyReader: SyntaxVisitor {
         var member: String
         var timing: Timing
         var retained: Bool
+        var passesIn: Bool
         var via: Via
     }
 
@@ -573,10 +593,27 @@ final class MemberBodyReader: SyntaxVisitor {
         // A method named without a call is passed on as a function, called later.
         let isReference = call == nil && CompositionExtractor.isFactoryName(member)
         let deferred = isReference || Self.crossesClosure(value, root: root)
+        let kept = !deferred && KeptValue.isKept(value, root: root)
         sites.append(
             Site(
                 node: value, call: call, receiver: receiver, member: member, timing: deferred ? .deferred : .eager,
-                retained: !deferred && KeptValue.isKept(value, root: root), via: call == nil ? .property : .method))
+                retained: kept, passesIn: !deferred && (kept || Self.passesProperty(of: value)), via: call == nil ? .property : .method))
+    }
+
+    /// `dependencies.tradingManager` passed as an argument: a property of the value is passed on.
+    private static func passesProperty(of value: Syntax) -> Bool {
+        var current = value
+        while let parent = current.parent {
+            if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
+                current = parent
+            } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
+                current = parent
+            } else {
+                break
+            }
+        }
+        guard current.id != value.id else { return false }
+        return current.parent?.is(LabeledExprSyntax.self) == true || current.parent?.is(ArrayElementSyntax.self) == true
     }
 
     /// Inside a closure the member stores (not one it calls on the spot), or a nested function.
