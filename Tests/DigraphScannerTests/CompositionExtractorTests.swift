@@ -43,6 +43,27 @@ import Testing
                 func makeRows(for version: String) -> [AboutRow] { [AboutRow(title: version)] }
                 func buildHeader(title: String) -> HeaderView { HeaderView(title: title, style: .large) }
             }
+            // ruuvi's chart factory: one factory decorating another's product.
+            enum GraphDataSetFactory {
+                static func createDataSet(entries: [Entry], color: UIColor) -> LineChartDataSet {
+                    let dataSet = createBaseDataSet(entries: entries)
+                    dataSet.setColor(color)
+                    return dataSet
+                }
+                static func createBaseDataSet(entries: [Entry]) -> LineChartDataSet { LineChartDataSet(entries: entries) }
+            }
+            // sharedshopping's window factory: configured with a size, not composed.
+            final class AppWindowFactory {
+                private let size: CGSize
+                init(size: CGSize) { self.size = size }
+                func createAppWindow() -> UIWindow { UIWindow(frame: CGRect(origin: .zero, size: size)) }
+            }
+            // A helper using what it holds to compute, not passing it on.
+            final class LabelFactory {
+                private let formatter: DateFormatter
+                init(formatter: DateFormatter) { self.formatter = formatter }
+                func makeLabel(date: Date) -> UILabel { UILabel(text: formatter.string(from: date)) }
+            }
             let view = ViewFactory.createView()
             """)
         #expect(!g.services.contains { $0.style == "composition" }, "\(g.services.map(\.id))")
@@ -170,6 +191,26 @@ import Testing
         #expect(tested.service("FeedContainer.store")?.lifetime == .singleton)
     }
 
+    /// Weaver's generated containers cache by hand: a getter storing what it builds is a lazy property.
+    @Test func aGetterCachingWhatItBuildsIsALazyProperty() {
+        let g = graph("""
+            final class AppDelegateDependencyContainer {
+                private var _homeViewController: UIViewController?
+                var homeViewController: UIViewController {
+                    if let value = _homeViewController { return value }
+                    let dependencies = HomeViewControllerDependencyContainer(injecting: self)
+                    let value = HomeViewController(injecting: dependencies)
+                    _homeViewController = value
+                    return value
+                }
+                var freshViewController: UIViewController { HomeViewController(injecting: HomeViewControllerDependencyContainer(injecting: self)) }
+            }
+            let container = AppDelegateDependencyContainer()
+            """)
+        #expect(g.service("AppDelegateDependencyContainer.homeViewController")?.lifetime == .singleton)
+        #expect(g.service("AppDelegateDependencyContainer.freshViewController")?.lifetime == .transient)
+    }
+
     /// A shared container's factory returning a lazy property gives the cached instance.
     @Test func aFactoryReturningAMemberLivesAsLongAsIt() {
         let g = graph("""
@@ -267,6 +308,14 @@ import Testing
             struct MapView: UIViewRepresentable {
                 func makeUIView(context: Context) -> MKMapView { MKMapView(frame: frame) }
                 func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            }
+            // Swiftfin's slider: a representable and a control named like containers.
+            struct SliderContainer<Value>: PlatformViewRepresentable {
+                func makeUIView(context: Context) -> UISliderContainer<Value> { UISliderContainer(value: value, coordinator: context.coordinator) }
+            }
+            final class UISliderContainer<Value>: UIControl {
+                private let content: Content
+                lazy var progressHostingController: UIHostingController = UIHostingController(rootView: content)
             }
             """)
         #expect(!g.services.contains { $0.style == "composition" }, "\(g.services.map(\.id))")

@@ -137,7 +137,8 @@ final class CompositionExtractor {
                     results = [value]
                 }
             } else if binding.accessorBlock != nil, let getter = Self.getterStatements(binding) {
-                kind = .computedProperty
+                // `if let value = _x { return value }; …; _x = value`: a lazy property by hand.
+                kind = Self.storesIntoMember(getter) ? .lazyProperty : .computedProperty
                 root = Syntax(getter)
                 results = Self.results(of: getter)
             } else {
@@ -161,6 +162,33 @@ final class CompositionExtractor {
                 conditions: ConditionalCompilation.branches(of: variable))
             readBody(root, member: member, parameters: [])
         }
+    }
+
+    /// A getter assigning one of its type's properties (`_session = value`, `self.cache = value`):
+    /// it caches what it builds.
+    private static func storesIntoMember(_ statements: CodeBlockItemListSyntax) -> Bool {
+        let locals = LocalDeclarations.names(in: Syntax(statements))
+        final class Finder: SyntaxVisitor {
+            let locals: Set<String>
+            var found = false
+            init(_ locals: Set<String>) {
+                self.locals = locals
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+                let elements = node.elements
+                guard elements.count >= 3, elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self),
+                    let target = elements.first
+                else { return .visitChildren }
+                if let ref = target.as(DeclReferenceExprSyntax.self), !locals.contains(ref.baseName.text) { found = true }
+                if let access = target.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" { found = true }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(locals)
+        finder.walk(statements)
+        return finder.found
     }
 
     /// The Factory library's own types: its containers are read by the Factory extractors.
