@@ -31,7 +31,8 @@ BINDIR := $(PREFIX)/bin
 EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp Examples/ResolverWallet \
 	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships \
 	Examples/TranquillityReader Examples/FactoryShop Examples/DependenciesApp Examples/KeyPathContainerApp \
-	Examples/NeedleJukebox Examples/WeaverCinema
+	Examples/NeedleJukebox Examples/WeaverCinema \
+	Examples/FactoriesApp
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.

@@ -27,8 +27,10 @@ public enum SwiftFileScanner {
         tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
     ) -> FileFacts {
         let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
-        ExtractorDispatch(state: state).walk(tree)
+        let dispatch = ExtractorDispatch(state: state)
+        dispatch.walk(tree)
         if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
+        dispatch.finish()
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
     }
@@ -69,6 +71,11 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let dependencyRequests: DependencyRequestExtractor?
     private let environments: EnvironmentExtractor?
     private let readsAliases: Bool
+    // Hand-written composition: factories and containers when the file names one; protocol
+    // requirements and assignments everywhere (cheap), injectors when the file spells them.
+    private let composition: CompositionExtractor?
+    private let injectors: InjectorExtractor
+    private let readsInjectors: Bool
 
     init(state: ScanState) {
         let libraries = state.libraries
@@ -78,6 +85,9 @@ final class ExtractorDispatch: SyntaxVisitor {
         dependencyRequests = libraries.contains(.dependencies) ? DependencyRequestExtractor(state: state) : nil
         environments = libraries.contains(.environments) ? EnvironmentExtractor(state: state) : nil
         readsAliases = !libraries.isDisjoint(with: .memberKeyedStyles)
+        composition = libraries.contains(.composition) ? CompositionExtractor(state: state) : nil
+        injectors = InjectorExtractor(state: state)
+        readsInjectors = libraries.contains(.injection)
         self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
@@ -113,6 +123,8 @@ final class ExtractorDispatch: SyntaxVisitor {
         factoryRequests?.visit(node)
         dependencyRequests?.visit(node)
         environments?.visit(node)
+        composition?.visit(node)
+        if readsInjectors { injectors.visit(node) }
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
@@ -137,6 +149,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visit(node)
+        if readsInjectors { injectors.visit(node) }
         return .visitChildren
     }
 
@@ -149,6 +162,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolveOperator?.visit(node)
         resolverRegistrations?.visit(node)
         dependencyRequests?.visitSequence(node)
+        injectors.visit(node)
         return .visitChildren
     }
 
@@ -191,6 +205,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         environments?.visit(node)
         needle.visit(node)
+        injectors.visit(node)
         return group(node) { declarations.visit(node) }
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -207,8 +222,12 @@ final class ExtractorDispatch: SyntaxVisitor {
         if let weaver, !node.is(ProtocolDeclSyntax.self), let name = TypeNaming.declaredName(of: Syntax(node)) {
             weaver.visitType(node, name: name)
         }
+        composition?.visitType(node)
         return next
     }
+
+    /// After the walk: what the extractors gathered over the whole file.
+    func finish() { injectors.finish() }
 }
 
 /// The first node the parser marked missing or unexpected.

@@ -239,10 +239,40 @@ import Testing
         ], "\(findings)")
     }
 
+    /// Hand-written composition (seeds 000, 001 and 003): a cycle between two enum factories, a
+    /// container's singleton keeping what a factory method makes per call, a singleton eleven
+    /// factory methods pass on, and an injected requirement nothing sets. The helper factories,
+    /// the scene container and the deferred screens stay silent.
+    @Test func factoriesAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, json) = try Self.findings("FactoriesApp")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/DI/CheckoutFactory.swift", line: 6,
+                    services: ["CheckoutFactory.make", "PaymentFactory.make"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Features/Screens.swift", line: 42,
+                    services: ["StoreInjectable.theme", "OrdersViewController"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/DI/AppContainer.swift", line: 10,
+                    services: ["AppContainer.analytics", "AppContainer.makeSession"]),
+            Finding(rule: "god_singleton", severity: "warning", file: "Sources/DI/AppContainer.swift", line: 6,
+                    services: ["AppContainer.logger", "AppContainer.makeAccountViewModel", "AppContainer.makeAddressesViewModel",
+                               "AppContainer.makeCartViewModel", "AppContainer.makeCatalogViewModel",
+                               "AppContainer.makeHelpViewModel", "AppContainer.makeNotificationsViewModel",
+                               "AppContainer.makeOrdersViewModel", "AppContainer.makeProductViewModel",
+                               "AppContainer.makeSearchViewModel", "AppContainer.makeSettingsViewModel",
+                               "AppContainer.makeWishlistViewModel"]),
+        ], "\(findings)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let services = Dictionary(
+            uniqueKeysWithValues: (doc["services"] as? [[String: Any]] ?? []).map { ($0["id"] as! String, $0) })
+        #expect(services["SceneContainer.router"]?["lifetime"] as? String == "scoped")
+        #expect(services["AppContainer.api"]?["lifetime"] as? String == "singleton")
+        #expect(services["DateFormatterFactory.makeShortDate"] == nil && services["BadgeViewFactory.makeBadge"] == nil)
+    }
+
     static let examples = [
         "SwinjectShop", "ServiceLocatorApp", "WidgetApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
         "DipStarships", "TranquillityReader", "FactoryShop", "DependenciesApp", "KeyPathContainerApp", "NeedleJukebox",
-        "WeaverCinema",
+        "WeaverCinema", "FactoriesApp",
     ]
 
     @Test(arguments: examples)

@@ -36,6 +36,7 @@ import Testing
             Reliance("final class Parent { init(child: Child) {} }", ["Child -> Parent deferred kept", "Parent -> Child eager kept", "sites Child ×1", "sites Parent ×1"]),
             Reliance("final class ProfileStore { @LazyInjected", ["Container.profile -> Container.settings deferred kept", "Container.settings -> Container.profile deferred kept", "Container.profile: weak"]),
             Reliance("enum FeedKey: DependencyKey", ["DependencyValues.feed -> DependencyValues.search deferred", "DependencyValues.search -> DependencyValues.feed deferred", "DependencyValues.feed: singleton"]),
+            Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
         ],
         "missing_registration": [
             Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
@@ -63,6 +64,7 @@ import Testing
             Reliance("Firestore.firestore().enableLogging(on: true)", [
                 "request Firestore", "finding unanalyzable_registration", "sites RemindersRepository ×1",
             ]),
+            Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
         ],
         "scope_mismatch": [
             Reliance("Feed(api:", ["Feed -> APIClient eager kept", "Feed: transient", "APIClient: singleton"]),
@@ -74,6 +76,7 @@ import Testing
             Reliance("var logger: Factory<Logger> { self { ConsoleLogger() }.singleton }", ["Container.client -> Container.logger eager kept", "Container.clock -> Container.formatter deferred", "Container.client: singleton", "Container.logger: singleton", "Container.clock: singleton", "Container.formatter: transient"]),
             Reliance("struct VaultOption: OptionSet", ["Container.vault -> Container.keyManager eager", "Container.vault -> Container.vaultOptions eager", "Container.vault: singleton", "Container.keyManager: transient", "Container.vaultOptions: transient"]),
             Reliance("enum CacheKey: DependencyKey", ["DependencyValues.cache -> DependencyValues.apiClient eager", "DependencyValues.cache: singleton", "DependencyValues.apiClient: singleton"]),
+            Reliance("lazy var feedStore: FeedStore = FeedStore(api: api)", ["AppContainer.feedStore -> AppContainer.api eager kept", "AppContainer.analytics -> AppContainer.makeSession eager kept", "AppContainer.makeFeedViewModel -> AppContainer.makeFormatter eager kept", "AppContainer.makeFeedViewModel -> AppContainer.feedStore eager kept", "AppContainer.feedStore: singleton", "AppContainer.api: singleton", "AppContainer.analytics: singleton", "AppContainer.makeSession: singleton", "AppContainer.makeFormatter: transient", "AppContainer.makeFeedViewModel: transient"]),
         ],
         "god_singleton": [
             Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
@@ -91,6 +94,7 @@ import Testing
             Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
             Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),
+            Reliance("var serverDate: DateGenerator", ["DependencyValues.serverDate: singleton", "Feature -> DependencyValues.serverDate deferred"]),
         ],
         "argument_mismatch": [
             Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),
@@ -102,6 +106,7 @@ import Testing
         "unused_registration": [
             Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
             Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),
+            Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
         ],
         "too_many_dependencies": [
             Reliance("Checkout(a:", ["Checkout -> A eager kept", "Checkout -> B eager kept"]),

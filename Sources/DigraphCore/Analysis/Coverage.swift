@@ -51,6 +51,13 @@ public struct Coverage: Sendable, Equatable {
             for (style, group) in Dictionary(grouping: memberRequests, by: { $0.registry.style }) {
                 count(style, requests: group.count)
             }
+            let composition = file.composition
+            count(
+                Registry.composition.style, registrations: composition.members.count,
+                requests: composition.requests.filter { if case .service = $0.requester { return true } else { return false } }.count)
+            count(
+                Registry.injector.style, registrations: composition.injectors.count,
+                requests: composition.injections.count)
             count(
                 Registry.needle.style, registrations: file.needle.components.reduce(0) { $0 + $1.properties.count },
                 requests: file.needle.components.reduce(0) { total, component in
@@ -111,5 +118,5 @@ public struct Coverage: Sendable, Equatable {
     }
 
     static let supported =
-        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, Needle, Weaver, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators and `static let shared` singletons (see \"What the scanner understands\" in the README)"
+        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, Needle, Weaver, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators, factories and containers, protocol injectors and `static let shared` singletons (see \"What the scanner understands\" in the README)"
 }

@@ -45,6 +45,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// Needle components and Weaver annotations: trees of scopes (see ``NeedleFacts``).
     public var needle = NeedleFacts()
     public var weaver = WeaverFacts()
+    /// Hand-written factories and containers, and seed 001's protocol injectors.
+    public var composition = CompositionFacts()
 
     public init(file: String) { self.file = file }
 }
@@ -66,6 +68,14 @@ public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
     case swiftDependencies = "swift-dependencies"
     case keyPathContainer = "keypath-container"
     case hasEnvironment = "has-environment"
+    // Hand-written composition (services `Owner.member`, see ``CompositionFacts``): built by the
+    // project's own code rather than registered, so never unused and never a near miss.
+    case composition
+    case injector
+
+    /// Whether the style's services are registrations in a container (as opposed to members a
+    /// project's own factories build, or values an injector assigns).
+    public var registers: Bool { self != .unspecified && self != .composition && self != .injector }
 
     /// The `style` string of the report.
     public var style: String { rawValue }

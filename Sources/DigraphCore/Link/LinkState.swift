@@ -9,6 +9,8 @@ struct LinkState {
     var edges: [Edge] = []
     var rootRequests: [Edge] = []
     var unanalyzable: [UnanalyzableFact] = []
+    /// Project declarations of swift-dependencies' own keys (see ``DependencyGraph/shadowedBuiltInKeys``).
+    var shadowedBuiltInKeys: [RegistrationSite] = []
     /// Registration keys by service type, for matching requests (includes forwarded types).
     private(set) var registrationsByType: [String: [RegistrationKey]] = [:]
     private(set) var forwarded: [String: [String]] = [:]
@@ -356,10 +358,12 @@ struct LinkState {
     // MARK: - Result
 
     func graph() -> DependencyGraph {
-        DependencyGraph(
+        var graph = DependencyGraph(
             services: Array(services.values), edges: Self.deduplicated(edges), registrationSites: sites,
             rootRequests: rootRequests, unanalyzable: unanalyzable,
             forwardedTypes: forwarded.mapValues { Array(Set($0)).sorted() })
+        graph.shadowedBuiltInKeys = shadowedBuiltInKeys.sorted { $0.location < $1.location }
+        return graph
     }
 
     /// One edge per (from, to, timing, via, optional, retained, and the lifetimes where they

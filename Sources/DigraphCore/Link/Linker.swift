@@ -24,6 +24,8 @@ public struct Linker: Sendable {
         state.linkRequests()
         state.linkSharedAccesses()
         state.linkMemberRequests()
+        // Before environments: a container's lazy var is the service a `Has…` consumer reads.
+        state.linkComposition()
         state.linkEnvironments()
         return state.graph()
     }

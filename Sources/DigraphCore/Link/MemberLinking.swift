@@ -42,11 +42,36 @@ extension LinkState {
                 }
             }
         }
+        recordShadowedBuiltInKeys(aliases)
         // A Factory container's own `static let shared` is where services live, not a singleton
         // service: `DemoContainer.shared.x()` is a request for `x`.
         for (name, decls) in typeDecls where decls.contains(where: { Self.isFactoryContainer($0) }) {
             for decl in decls {
                 for member in decl.sharedMembers { services[ServiceID.member(owner: name, property: member.name)] = nil }
+            }
+        }
+    }
+
+    /// The properties swift-dependencies 1.x declares on `DependencyValues` itself.
+    public static let swiftDependenciesBuiltInKeys: Set<String> = [
+        "assert", "assertionFailure", "calendar", "context", "continuousClock", "date", "fireAndForget", "locale",
+        "mainQueue", "mainRunLoop", "notificationCenter", "openURL", "precondition", "preferredLocales",
+        "suspendingClock", "timeZone", "urlSession", "uuid", "withRandomNumberGenerator",
+    ]
+
+    /// `extension DependencyValues { var date: … }` in the project: a second `DependencyValues.date`
+    /// beside the library's. Unless the scan is the library itself (it declares `DependencyValues`).
+    private mutating func recordShadowedBuiltInKeys(_ aliases: MemberAliases) {
+        guard !typeDecls[Self.swiftDependenciesOwner, default: []].contains(where: { $0.kind == .struct }) else { return }
+        for file in files {
+            for fact in file.members.services
+            where fact.registry == .swiftDependencies && Self.swiftDependenciesBuiltInKeys.contains(fact.property)
+                && aliases.resolve(fact.owner) == Self.swiftDependenciesOwner
+            {
+                shadowedBuiltInKeys.append(
+                    RegistrationSite(
+                        serviceID: ServiceID.member(owner: Self.swiftDependenciesOwner, property: fact.property),
+                        container: Self.swiftDependenciesOwner, location: fact.location, conditions: fact.conditions))
             }
         }
     }

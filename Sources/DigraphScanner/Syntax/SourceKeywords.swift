@@ -68,6 +68,12 @@ struct LibraryMentions: OptionSet {
     /// seed 002's `typealias Dependency = (A, B)` tuples.
     static let environments = LibraryMentions(rawValue: 1 << 8)
     static let memberKeyedStyles: LibraryMentions = [.factory, .dependencies, .environments]
+    /// Hand-written factories and containers: a type named `…Factory`, `…Container`,
+    /// `…Dependencies`, `…Composer`, `…CompositionRoot`, or a call of a factory method (`.make…`,
+    /// `.create…`, `.build…`; a bare `makeX()` names its own type, which is spelled in its file).
+    static let composition = LibraryMentions(rawValue: 1 << 9)
+    /// Seed 001's protocol injectors: `Injector<P, D>`, `inject(into:data:)`.
+    static let injection = LibraryMentions(rawValue: 1 << 10)
 
     private static let byImport: [(String, LibraryMentions)] = [
         ("SwinjectAutoregistration", .autoregistration), ("Resolver", .resolver), ("Dip", .dip),
@@ -84,6 +90,9 @@ struct LibraryMentions: OptionSet {
         // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
         // names no `Has…` protocol itself.
         (.environments, ["(context:", "(services:"].map { Array($0.utf8) }),
+        // "Compos" covers `…Composer` and `…CompositionRoot`; "ependencies" is in "ependenc".
+        (.composition, ["Factor", "Container", "ependencies", "Compos", ".make", ".create", ".build"].map { Array($0.utf8) }),
+        (.injection, ["nject"].map { Array($0.utf8) }),
     ]
 
     static func find(in source: String, imports: Set<String>) -> LibraryMentions {

@@ -130,6 +130,19 @@ public struct MissingRegistrationRule: Rule {
                     ↓// weaver: logger <- Logger
                 }
                 """),
+            // Seed 001's protocol injector: a requirement the injector never sets is nil when read.
+            RuleExample(
+                """
+                protocol Injectable: AnyObject {
+                    var store: Store! { get set }
+                    var context: Context! { get set }
+                }
+                let injector = Injector<Injectable, Store>(callback: { controller, store in controller.store = store })
+                ↓final class ListViewController: UIViewController, Injectable {
+                    var store: Store!
+                    var context: Context!
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -382,6 +395,30 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 final class RemindersRepository { @Injected var db: Firestore }
+                """),
+            // Factories build concrete types: nothing to register. A factory declared outside the
+            // scan is not a miss either, and a requirement an injector does not set is still set
+            // where the app assigns it.
+            RuleExample(
+                """
+                enum APIFactory { static func make() -> APIClient { HTTPAPIClient(session: .shared) } }
+                enum FeedFactory {
+                    static func make() -> FeedViewController { FeedViewController(api: APIFactory.make(), store: FeedStore()) }
+                }
+                let feed = FeedFactory.make()
+                let settings = SettingsFactory.make()
+                protocol Injectable: AnyObject {
+                    var store: Store! { get set }
+                    var context: Context! { get set }
+                }
+                let injector = Injector<Injectable, Store>(callback: { controller, store in controller.store = store })
+                final class ListViewController: UIViewController, Injectable {
+                    var store: Store!
+                    var context: Context!
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        (segue.destination as? Injectable)?.context = context
+                    }
+                }
                 """),
         ])
 

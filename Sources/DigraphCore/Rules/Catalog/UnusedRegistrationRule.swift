@@ -26,6 +26,17 @@ public struct UnusedRegistrationRule: Rule {
                 }
                 final class AppDelegate { @DynamicInjected(\\.cachePurger) private var cachePurger }
                 """),
+            // A factory method nothing calls is dead code, not a registration: factories build
+            // concrete types on demand.
+            RuleExample(
+                """
+                final class AppContainer {
+                    lazy var api: APIClient = HTTPAPIClient()
+                    func makeFeed() -> Feed { Feed(api: api) }
+                    func makeSettings() -> Settings { Settings(api: api) }
+                }
+                let feed = AppContainer().makeFeed()
+                """),
         ])
 
     public static let reportsAbsence = true
