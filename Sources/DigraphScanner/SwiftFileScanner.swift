@@ -28,6 +28,7 @@ public enum SwiftFileScanner {
     ) -> FileFacts {
         let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
         ExtractorDispatch(state: state).walk(tree)
+        TestRunReader.assign(state, tree: tree)
         if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
@@ -67,6 +68,8 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let dependencyRequests: DependencyRequestExtractor?
     private let environments: EnvironmentExtractor?
     private let readsAliases: Bool
+    /// Files that can hold a type-keyed container pass it to helper functions.
+    private let recordsContainerArguments: Bool
 
     init(state: ScanState) {
         let libraries = state.libraries
@@ -76,6 +79,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         dependencyRequests = libraries.contains(.dependencies) ? DependencyRequestExtractor(state: state) : nil
         environments = libraries.contains(.environments) ? EnvironmentExtractor(state: state) : nil
         readsAliases = !libraries.isDisjoint(with: .memberKeyedStyles)
+        recordsContainerArguments = !libraries.isDisjoint(with: [.containerNames, .autoregistration, .resolver, .dip])
         self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
@@ -112,6 +116,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
+        if recordsContainerArguments, !state.isClaimed(node) { ContainerReceiver.recordArguments(of: node, state: state) }
         return .visitChildren
     }
 

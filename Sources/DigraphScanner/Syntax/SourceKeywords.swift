@@ -67,6 +67,9 @@ struct LibraryMentions: OptionSet {
     /// `Has…` protocol environments, seed 004's `typealias Dependencies = ServiceAContainer`, and
     /// seed 002's `typealias Dependency = (A, B)` tuples.
     static let environments = LibraryMentions(rawValue: 1 << 8)
+    /// Any type-keyed container by name (`Container`, `DIContainer`, `DependencyContainer`,
+    /// Resolver's `Resolver`): a file that may pass one to a helper function.
+    static let containerNames = LibraryMentions(rawValue: 1 << 9)
     static let memberKeyedStyles: LibraryMentions = [.factory, .dependencies, .environments]
 
     private static let byImport: [(String, LibraryMentions)] = [
@@ -81,6 +84,7 @@ struct LibraryMentions: OptionSet {
         (.factory, ["Factory", "Injected", "Container."].map { Array($0.utf8) }),
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
         (.dependencies, ["ependenc"].map { Array($0.utf8) }),
+        (.containerNames, ["Container", "Resolver"].map { Array($0.utf8) }),
     ]
 
     static func find(in source: String, imports: Set<String>) -> LibraryMentions {
