@@ -29,6 +29,7 @@ public enum SwiftFileScanner {
         let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
         let dispatch = ExtractorDispatch(state: state)
         dispatch.walk(tree)
+        TestRunReader.assign(state, tree: tree)
         if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
         dispatch.finish()
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
@@ -76,6 +77,8 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let composition: CompositionExtractor?
     private let injectors: InjectorExtractor
     private let readsInjectors: Bool
+    /// Files that can hold a type-keyed container pass it to helper functions.
+    private let recordsContainerArguments: Bool
 
     init(state: ScanState) {
         let libraries = state.libraries
@@ -88,6 +91,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         composition = libraries.contains(.composition) ? CompositionExtractor(state: state) : nil
         injectors = InjectorExtractor(state: state)
         readsInjectors = libraries.contains(.injection)
+        recordsContainerArguments = !libraries.isDisjoint(with: [.containerNames, .autoregistration, .resolver, .dip])
         self.state = state
         declarations = DeclarationCollector(state: state)
         swinject = SwinjectRegistrationExtractor(state: state)
@@ -128,6 +132,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
+        if recordsContainerArguments, !state.isClaimed(node) { ContainerReceiver.recordArguments(of: node, state: state) }
         return .visitChildren
     }
 

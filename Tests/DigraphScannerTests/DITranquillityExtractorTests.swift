@@ -75,6 +75,56 @@ import Testing
         #expect(!d.contains { $0.rule == "duplicate_registration" || $0.rule == "dependency_cycle" }, "\(d)")
     }
 
+    /// DITranquillity's own tests: delayed types, arrays, `many`, `arg`, `by(tag:)`, optional
+    /// contexts, `register(main:)`, `.default()`, and a type declared privately in two files.
+    @Test func delayedTypesManyArgumentsAndOptionals() throws {
+        let files = [
+            ("Types.swift", """
+            final class Feed { init(api: Lazy<APIClient>, clock: Provider<Clock>, plugins: [Plugin], cache: AsyncLazy<Cache?>) {} }
+            final class Screen { var store: Store?; var plugins: [Plugin] = []; init() {} }
+            final class Report { init(title: String, feed: Feed) {} }
+            """),
+            ("Other.swift", "private final class Main { init(other: Other) {} }"),
+            ("Setup.swift", """
+            import DITranquillity
+            private final class Main { init(feed: Feed) {} }
+            let container = DIContainer()
+            container.register(Feed.init)
+            container.register(APIClient.init)
+            container.register(Clock.init)
+            container.register(main: Main.init)
+            container.register(Screen.init)
+                .injection { $0.store = $1 }
+                .injection(\\.plugins) { many($0) }
+            container.register { Report(title: arg($0), feed: $1) }
+            let clocks: [Clock] = many(container.resolve())
+            let tagged: APIClient = by(tag: Primary.self, on: container.resolve())
+            let all: [Plugin] = container.resolveMany()
+            let maybe: Session? = container.resolve()
+            """),
+        ]
+        let g = graph(files)
+        let api = try #require(g.edge("Feed", "APIClient"))
+        #expect(api.timing == .deferred && api.retained && !api.missing)
+        let clock = try #require(g.edge("Feed", "Clock"))
+        #expect(clock.timing == .deferred && !clock.retained)
+        // Nothing registered for `[Plugin]`, `AsyncLazy<Cache?>`, `many`: empty or nil, no miss.
+        #expect(g.edge("Feed", "Plugin") == nil && g.edge("Feed", "[Plugin]") == nil)
+        #expect(g.edge("Feed", "Cache")?.optional == true)
+        #expect(g.edge("Screen", "Store")?.optional == true && g.edge("Screen", "Plugin") == nil)
+        // `arg($0)` is passed by the caller: not a dependency.
+        #expect(g.edge("Report", "String") == nil && g.edge("Report", "Feed")?.missing == false)
+        // `register(main:)` registers; `Main` is the one declared in the registering file.
+        #expect(g.service("Main")?.style == "ditranquillity" && g.edge("Main", "Feed") != nil && g.edge("Main", "Other") == nil)
+        let roots = g.rootRequests
+        #expect(roots.contains { $0.to == "Clock" && $0.request?.collects == true && !$0.missing })
+        #expect(roots.contains { $0.to == "APIClient#Primary.self" && $0.missing })
+        #expect(!roots.contains { $0.to == "Plugin" })
+        #expect(roots.contains { $0.to == "Session" && $0.optional })
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" && $0.severity == .error }
+        #expect(missing.map(\.services) == [["APIClient#Primary.self"]], "\(missing)")
+    }
+
     @Test(arguments: [
         // No `import DITranquillity`.
         "container.register(Cache.init).lifetime(.single)",

@@ -99,6 +99,58 @@ import Testing
         #expect(g.edge("NotBuiltByDip", "Client") == nil)
     }
 
+    /// Dip's own test suite: each test method builds its own container (no cycle across them),
+    /// a key used and then replaced is no duplicate, collaborating containers see each other,
+    /// and a private type of one test file is not another file's type of the same name.
+    @Test func testMethodsCollaborationAndReplacement() {
+        let d = diagnostics([
+            ("Tests/ScopeTests.swift", """
+            import XCTest
+            import Dip
+            private class ServiceImp1: Service {}
+            final class ScopeTests: XCTestCase {
+                let container = DependencyContainer()
+                func testSharedClient() {
+                    container.register { Client(server: try self.container.resolve() as Server) as Client }
+                    container.register { Server() as Server }
+                }
+                func testOverride() {
+                    container.register { ServiceImp1() as Service }
+                    let first = try! container.resolve() as Service
+                    container.register { ServiceImp2() as Service }
+                    let second = try! container.resolve() as Service
+                }
+                func testEager() {
+                    container.register(.eagerSingleton, tag: "eager") { ServiceImp1() as Service }
+                }
+                func testCollaboration() {
+                    let collaborator = DependencyContainer()
+                    container.register { "something" }
+                    container.collaborate(with: collaborator)
+                    let text = try! collaborator.resolve() as String
+                }
+            }
+            """),
+            ("Tests/OtherTests.swift", """
+            import XCTest
+            import Dip
+            private class ServiceImp1: Service { let injected = Injected<ServiceImp2>() }
+            final class OtherTests: XCTestCase {
+                let container = DependencyContainer()
+                func testWeakServer() {
+                    container.register { Server(client: try self.container.resolve() as Client) as Server }
+                    container.register { Client() as Client }
+                }
+                func testInjected() {
+                    container.register { ServiceImp2() }
+                    container.register { ServiceImp1() as ServiceImp1 }
+                }
+            }
+            """),
+        ])
+        #expect(d.filter { $0.severity != .note }.isEmpty, "\(d)")
+    }
+
     @Test(arguments: [
         // No `import Dip`.
         "container.register(.singleton) { ServiceImp() as Service }",

@@ -11,6 +11,7 @@ import Testing
 /// Facts are written as `Seen` describes them:
 /// - `A -> B eager` (or `deferred`), then `kept`, `missing`, `optional` when they hold, and
 ///   optionally `@File.swift` for the edge's file; exact, so `A -> B eager` means not kept;
+///   `A -> B eager in 1 test` when only registrations of test methods ask for it (``TestRun``);
 ///   requests of top-level code are `(root) -> B …`;
 /// - `A: singleton`, the service's lifetime; `snapshot A: singleton`, in the example's snapshot;
 /// - `sites A ×2`, optionally `exclusive` (no two in the same branch), `instances` (each in its
@@ -33,7 +34,8 @@ import Testing
             Reliance("child.parent = r.resolve(Parent.self)!", ["Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept"]),
             Reliance("container.register(D.self)", ["A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept"]),
             Reliance("extension Resolver { static func registerWallet() { register", ["History -> Wallet deferred kept", "Wallet -> History eager kept", "sites History ×1", "sites Wallet ×1"]),
-            Reliance("final class Parent { init(child: Child) {} }", ["Child -> Parent deferred kept", "Parent -> Child eager kept", "sites Child ×1", "sites Parent ×1"]),
+            Reliance("final class Parent { init(child: Child) {} }", ["Child -> Parent deferred kept optional", "Parent -> Child eager kept", "sites Child ×1", "sites Parent ×1"]),
+            Reliance("func testSharedServer()", ["Client -> Server eager kept in 1 test", "Server -> Client eager kept in 1 test", "sites Client ×2 tests", "sites Server ×2 tests", "tests Tests/ScopeTests.swift"]),
             Reliance("final class ProfileStore { @LazyInjected", ["Container.profile -> Container.settings deferred kept", "Container.settings -> Container.profile deferred kept", "Container.profile: weak"]),
             Reliance("enum FeedKey: DependencyKey", ["DependencyValues.feed -> DependencyValues.search deferred", "DependencyValues.search -> DependencyValues.feed deferred", "DependencyValues.feed: singleton"]),
             Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
@@ -91,6 +93,8 @@ import Testing
             Reliance("SessionNames.upload", ["sites Database#primary ×1", "sites Database#cache ×1", "sites Session#api ×1", "sites Session#SessionNames.upload ×1"]),
             Reliance("feature.id", ["sites Feature#? ×2 dynamic"]),
             Reliance("makePreviewContainer", ["sites APIClient ×3 instances"]),
+            Reliance("func registerLive(in container: Container)", ["sites APIClient ×2 instances"]),
+            Reliance("final class Balancer { init(endpoints: [Endpoint]) {} }", ["sites Endpoint ×2", "sites Store ×2", "Balancer -> Endpoint eager kept", "(root) -> Store eager"]),
             Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
             Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),
@@ -185,6 +189,7 @@ struct Seen: CustomStringConvertible {
             if edge.missing { text += " missing" }
             if edge.optional { text += " optional" }
             self.facts.insert(text)
+            if let runs = edge.testRuns { self.facts.insert(text + " in \(runs.count) test" + (runs.count == 1 ? "" : "s")) }
             if let file = edge.location?.file { placedEdges.insert("\(text) @\(file)") }
         }
         for service in graph.services { self.facts.insert("\(service.id): \(service.lifetime.rawValue)") }

@@ -117,6 +117,40 @@ import Testing
         #expect(g.edge("Screen", "Audio")?.missing == true)
     }
 
+    /// Each locator keeps its own behaviour: RouterService's store caches weakly, a second
+    /// locator in the same scan builds anew on each resolve, and the seed's locator whose
+    /// `register(factory:forMetaType:)` stores in a plain dictionary does too.
+    @Test func factoryLifetimesArePerLocatorType() throws {
+        let files = [
+            ("RouterService.swift", Self.implementation),
+            ("Plain.swift", """
+            final class Registry {
+                static let shared = Registry()
+                private var factories: [ObjectIdentifier: () -> Any] = [:]
+                func register<T>(type: T.Type, factory: @escaping () -> T) { factories[ObjectIdentifier(type)] = factory }
+                func resolve<T>(_ type: T.Type) -> T { factories[ObjectIdentifier(type)]!() as! T }
+            }
+            final class ServiceLocator {
+                private var factories: [String: (ServiceLocator) -> AnyObject] = [:]
+                func register<T>(factory: @escaping (ServiceLocator) -> T, forMetaType metaType: T.Type) {
+                    factories[String(describing: metaType)] = { factory($0) as AnyObject }
+                }
+            }
+            """),
+            ("Setup.swift", """
+            func setUp(router: RouterService, locator: ServiceLocator) {
+                router.register(dependencyFactory: { HTTPClient() }, forType: HTTPClientProtocol.self)
+                Registry.shared.register(type: Clock.self) { SystemClock() }
+                locator.register(factory: { _ in Keychain() }, forMetaType: KeychainProtocol.self)
+            }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.service("HTTPClientProtocol")?.lifetime == .weak)
+        #expect(g.service("Clock")?.lifetime == .transient)
+        #expect(g.service("KeychainProtocol")?.lifetime == .transient)
+    }
+
     @Test func factoryRequestsBelongToTheirRegistration() throws {
         let g = graph([
             ("RouterService.swift", Self.implementation),

@@ -126,6 +126,32 @@ import Testing
         #expect(f.containerParents == [ContainerParentFact(instance: "local:DI.swift:9:21", parent: "local:DI.swift:7:23")])
     }
 
+    /// A helper registering on the container it is given registers on whatever its callers pass,
+    /// through helpers calling helpers: a clash only within one of those instances.
+    @Test func helpersRegisterOnTheContainersTheirCallersPass() throws {
+        let d = diagnostics([("DI.swift", """
+            func registerCore(_ container: Container) { container.register(Logger.self) { _ in ConsoleLogger() } }
+            func registerNetwork(container: Container) {
+                container.register(APIClient.self) { _ in HTTPAPIClient() }
+                registerCore(container)
+            }
+            func registerExtras(container c: Container) { c.register(Logger.self) { _ in FileLogger() } }
+            final class App {
+                let container = Container()
+                func start() { registerNetwork(container: container); registerExtras(container: container) }
+            }
+            func makePreview() -> Container {
+                let preview = Container()
+                registerCore(preview)
+                return preview
+            }
+            """)]).filter { $0.rule == "duplicate_registration" }
+        #expect(d.map(\.location.line) == [6], "\(d)")
+        let f = facts("func helper(c: Container) { c.register(A.self) { _ in A() } }\nlet root = Container()\nhelper(c: root)")
+        #expect(f.containerParameters.map(\.key) == ["param:|helper|0"])
+        #expect(f.containerArguments.map(\.instance) == ["root"])
+    }
+
     @Test func aLocalContainerOnlySeesItsOwnRegistrationsAndItsParents() {
         let d = diagnostics([("Tests/ResolveTests.swift", """
             import XCTest

@@ -120,7 +120,11 @@ enum ProgramGraphUnion {
             }
             for edge in graph.edges {
                 let key = EdgeKey(edge)
-                if edges[key] == nil { edges[key] = edge }
+                if let known = edges[key] {
+                    edges[key]?.testRuns = Edge.unionOfRuns(known.testRuns, edge.testRuns)
+                } else {
+                    edges[key] = edge
+                }
                 edgeOwners[key, default: []].insert(name)
             }
             for edge in graph.rootRequests where roots[EdgeKey(edge)] == nil { roots[EdgeKey(edge)] = edge }

@@ -15,6 +15,9 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var constants: [ConstantFact] = []
     /// Container instances created in this file with a parent (`Container(parent: p)`).
     public var containerParents: [ContainerParentFact] = []
+    /// Functions registering on a container parameter, and calls passing containers on.
+    public var containerParameters: [ContainerParameterFact] = []
+    public var containerArguments: [ContainerArgumentFact] = []
     /// Requests whose types come from an initializer declared in any scanned file (see
     /// ``InitializerRequestFact``); the linker turns them into ``requests``.
     public var initializerRequests: [InitializerRequestFact] = []
@@ -151,11 +154,17 @@ public struct UntypedRegistrationFact: Codable, Sendable, Hashable {
     /// Type names the factory closure spells (`Firestore`), for an unnamed registration.
     public var mentionedTypes: [String]
     public var location: SourceLocation
+    /// Unnamed, in a container built in a function: that container's misses are not known either.
+    public var containerInstance: String?
 
-    public init(registry: Registry, name: String?, mentionedTypes: [String] = [], location: SourceLocation) {
+    public init(
+        registry: Registry, name: String?, mentionedTypes: [String] = [], location: SourceLocation,
+        containerInstance: String? = nil
+    ) {
         self.registry = registry
         self.name = name
         self.mentionedTypes = mentionedTypes
         self.location = location
+        self.containerInstance = containerInstance
     }
 }

@@ -74,6 +74,9 @@ public struct ProvisionalLocatorCallFact: Codable, Sendable, Hashable {
     public enum Kind: Codable, Sendable, Hashable {
         case registration(index: Int)
         case request(RequestFact)
+        /// A registration already known to be one (the seed's `register(factory:forMetaType:)`):
+        /// the locator method it calls only says how long what its factory builds lives.
+        case knownRegistration(index: Int)
     }
 
     public var shape: LocatorCallShape

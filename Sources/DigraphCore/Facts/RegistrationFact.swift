@@ -13,9 +13,17 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     /// The container instance registered on (see ``ContainerInstance``); nil: the program's
     /// default container (an `Assembly`'s parameter, a receiver the scanner cannot place).
     public var containerInstance: String?
+    /// Further instances it is registered on: a helper function called with several containers
+    /// (see ``ContainerParameterFact``); "" is the default container.
+    public var additionalInstances: [String] = []
     /// The innermost function the registration is written in (`file:offset`), so a test method
     /// re-registering on its fixture container overrides rather than duplicates.
     public var scope: String?
+    /// The test run it is made in, when written in a test: `Type#file:offset` inside a test method
+    /// (`func test…()`, `@Test`), `Type` in a test class's other code (`setUp`, helpers), which
+    /// every test method of `Type` runs. XCTest builds a fresh test case per method, so two test
+    /// methods never share a container; see ``TestRun``. nil elsewhere.
+    public var testRun: String?
     /// The type whose `assemble(container:)` holds it (a Swinject `Assembly`): its registrations
     /// run only if something constructs that type.
     public var assembly: String?
@@ -29,6 +37,9 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     public var implementationTypes: [String]
     /// Other service types the same registration answers for (Swinject `.implements(P.self)`).
     public var forwardedTypes: [String]
+    /// DITranquillity `.default()` / `.test()`: chosen when several registrations answer a single
+    /// resolve, so registering the key again is no clash.
+    public var isPreferred: Bool = false
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
 
@@ -87,5 +98,24 @@ public struct ConstantFact: Codable, Sendable, Hashable {
         self.name = name
         self.value = value
         self.aliasOf = aliasOf
+    }
+}
+
+/// Which test runs code belongs to (``RegistrationFact/testRun``): `Type#method` for a test
+/// method, `Type` for the rest of a test type (run by each of its methods), nil for code outside
+/// any test (run by every test).
+public enum TestRun {
+    /// Whether code of run `a` and code of run `b` can run in one test: the same method, or one of
+    /// them is shared by the other's type, or either is not test code.
+    public static func compatible(_ a: String?, _ b: String?) -> Bool {
+        guard let a, let b, a != b else { return true }
+        let (typeA, methodA) = split(a)
+        let (typeB, methodB) = split(b)
+        return typeA == typeB && (methodA == nil || methodB == nil)
+    }
+
+    static func split(_ run: String) -> (type: Substring, method: Substring?) {
+        guard let hash = run.firstIndex(of: "#") else { return (Substring(run), nil) }
+        return (run[..<hash], run[run.index(after: hash)...])
     }
 }

@@ -54,6 +54,10 @@ public struct RequestFact: Codable, Sendable, Hashable {
     public var optional: Bool
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
+    /// Asks for every registration of the type at once (DITranquillity `many(…)`, an array
+    /// parameter): none registered is an empty collection, not a miss, and several are not a
+    /// clash.
+    public var collects: Bool = false
 
     public init(
         requester: Requester, registry: Registry, type: RequestedType, name: String? = nil,

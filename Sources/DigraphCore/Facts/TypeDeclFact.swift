@@ -19,6 +19,9 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
     public var location: SourceLocation
     /// `class Dependency<T>`: `T` names no service (a property typed `T` is the wrapper's plumbing).
     public var genericParameters: [String] = []
+    /// `private`/`fileprivate` at file scope: two files may each declare their own type of this
+    /// name (test files often do), and code in this file means this one.
+    public var isFilePrivate: Bool = false
 
     public init(
         name: String, kind: Kind, inheritedTypes: [String] = [], storedProperties: [PropertyFact] = [],

@@ -3,7 +3,7 @@
 enum FactPasses {
     static func run(_ files: [FileFacts]) -> [FileFacts] {
         // Initializer requests first: the locator pass renumbers the registrations they point at.
-        let linked = OwnLocators.apply(InitializerInjection.expand(files))
+        let linked = OwnLocators.apply(InitializerInjection.expand(ContainerParameters.apply(files)))
         let dip = DipAutoWiring.apply(DipAutoInjection.keepBuiltOwners(linked))
         return UntypedRegistrations.apply(NestedTypeNames.qualify(DefaultLifetimes.apply(dip)))
     }
@@ -152,12 +152,17 @@ enum UntypedRegistrations {
         let untyped = files.flatMap(\.untypedRegistrations)
         guard !untyped.isEmpty else { return files }
         let names = Dictionary(
-            untyped.compactMap { fact in fact.name.map { ("\(fact.registry.rawValue)#\($0)", fact) } },
+            untyped.filter { $0.containerInstance == nil }.compactMap { fact in
+                fact.name.map { ("\(fact.registry.rawValue)#\($0)", fact) }
+            },
             uniquingKeysWith: { a, _ in a })
         var mentioned: [String: UntypedRegistrationFact] = [:]
-        for fact in untyped where fact.name == nil {
+        for fact in untyped where fact.name == nil && fact.containerInstance == nil {
             for type in fact.mentionedTypes { mentioned["\(fact.registry.rawValue)#\(type)"] = mentioned["\(fact.registry.rawValue)#\(type)"] ?? fact }
         }
+        let instances = Dictionary(
+            untyped.compactMap { fact in fact.containerInstance.map { ("\(fact.registry.rawValue)#\($0)", fact) } },
+            uniquingKeysWith: { a, _ in a })
         let typed = Set(
             files.flatMap { file in
                 file.registrations.flatMap { registration in
@@ -166,9 +171,28 @@ enum UntypedRegistrations {
                     }
                 }
             })
+        let typedInInstances = Set(
+            files.flatMap { file in
+                file.registrations.flatMap { registration in
+                    ([registration.serviceType] + registration.forwardedTypes).map {
+                        (registration.containerInstance ?? "") + "#" + TypeName.matchingKey($0)
+                    }
+                }
+            })
         return files.map { file in
             var file = file
             file.requests.removeAll { request in
+                if request.name == nil, case .named(let type) = request.type, let instance = request.containerInstance,
+                    let registration = instances["\(request.registry.rawValue)#\(instance)"],
+                    !typedInInstances.contains(instance + "#" + TypeName.matchingKey(type))
+                {
+                    file.unanalyzable.append(
+                        UnanalyzableFact(
+                            message:
+                                "cannot tell whether `\(ServiceID.typeKeyed(type: type, name: nil, arguments: request.argumentTypes))` is registered: the container it is resolved from registers a type the scanner cannot read at \(registration.location)",
+                            service: nil, location: request.location))
+                    return true
+                }
                 guard case .named(let type) = request.type, !typed.contains(TypeName.matchingKey(type) + "#" + (request.name ?? ""))
                 else { return false }
                 let registration: UntypedRegistrationFact

@@ -17,19 +17,25 @@ struct InitializerIndex {
     /// The initializers `type` can be built with: its own (declaration and extensions), else the
     /// superclass's when it declares none, else the implicit `init()`. nil when `type` is not a
     /// struct, class, enum or actor declared in the scanned code.
-    func initializers(of type: String) -> [InitializerFact]? {
+    /// A type declared in several files (a `private class Service` in each of two tests) is the
+    /// one in `file`, the file naming it, when that file declares one.
+    func initializers(of type: String, in file: String? = nil) -> [InitializerFact]? {
         var visited: Set<String> = []
-        return initializers(of: type, visited: &visited)
+        return initializers(of: type, in: file, visited: &visited)
     }
 
-    private func initializers(of type: String, visited: inout Set<String>) -> [InitializerFact]? {
+    private func initializers(of type: String, in file: String?, visited: inout Set<String>) -> [InitializerFact]? {
         guard let name = declaredName(type), visited.insert(name).inserted else { return nil }
-        let decls = declarations[name, default: []]
+        var decls = declarations[name, default: []]
+        let isPrimary = { (decl: TypeDeclFact) in decl.kind != .extension && decl.kind != .protocol }
+        if let file, decls.filter(isPrimary).count > 1, decls.contains(where: { isPrimary($0) && $0.location.file == file }) {
+            decls = decls.filter { $0.location.file == file }
+        }
         guard let primary = decls.first(where: { $0.kind != .extension && $0.kind != .protocol }) else { return nil }
         let own = decls.flatMap(\.initializers)
         if !own.isEmpty { return own }
         if primary.kind == .class, let superclass = primary.inheritedTypes.first,
-            let inherited = initializers(of: superclass, visited: &visited)
+            let inherited = initializers(of: superclass, in: file, visited: &visited)
         {
             return inherited
         }

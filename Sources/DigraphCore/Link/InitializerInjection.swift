@@ -31,7 +31,7 @@ enum InitializerInjection {
         var fact = fact
         for step in fact.through {
             // `.init(…)` builds the type of the parameter it is passed to.
-            guard let initializers = index.initializers(of: fact.type),
+            guard let initializers = index.initializers(of: fact.type, in: fact.template.location.file),
                 let type = parameterType(at: step.index, labels: step.labels, in: initializers)
             else {
                 return .unanalyzable(
@@ -39,7 +39,7 @@ enum InitializerInjection {
             }
             fact.type = TypeName.unwrappingOptional(type)
         }
-        guard let initializers = index.initializers(of: fact.type) else {
+        guard let initializers = index.initializers(of: fact.type, in: fact.template.location.file) else {
             switch fact.parameters {
             case .argument:
                 return .unanalyzable(
@@ -79,9 +79,10 @@ enum InitializerInjection {
         if fact.wantsElements, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
             type = String(type.dropFirst().dropLast())
         }
-        guard let request = request(fact.template, parameterType: type) else {
+        guard var request = request(fact.template, parameterType: type) else {
             return .unanalyzable("cannot tell which type `resolve()` returns here: the parameter's type is not written")
         }
+        if fact.wantsElements { request.collects = true }
         return .requests([request])
     }
 

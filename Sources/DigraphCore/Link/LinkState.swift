@@ -11,11 +11,16 @@ struct LinkState {
     var unanalyzable: [UnanalyzableFact] = []
     /// Project declarations of swift-dependencies' own keys (see ``DependencyGraph/shadowedBuiltInKeys``).
     var shadowedBuiltInKeys: [RegistrationSite] = []
+    /// `instance\0id` of requests asking for one registration (not `many`); `*` for a request
+    /// from an instance the scanner cannot place (see ``RegistrationSite/isResolvedAlone``).
+    private var resolvedAlone: Set<String> = []
     /// Registration keys by service type, for matching requests (includes forwarded types).
     private(set) var registrationsByType: [String: [RegistrationKey]] = [:]
     private(set) var forwarded: [String: [String]] = [:]
     /// Types implemented by registrations: implementation type -> service ids.
     var implementedBy: [String: [String]] = [:]
+    /// `implementation\0id` -> the files registering it.
+    private var implementationFiles: [String: Set<String>] = [:]
     /// Per file, registration index -> service id.
     private(set) var registrationIDs: [String: [String]] = [:]
 
@@ -33,8 +38,8 @@ struct LinkState {
     }
 
     /// The key lifetimes are kept under: the container instance, and in test code the method too.
-    private func lifetimeInstance(_ registration: RegistrationFact, file: String) -> String {
-        let instance = registration.containerInstance ?? ""
+    private func lifetimeInstance(_ registration: RegistrationFact, file: String, instance: String?? = nil) -> String {
+        let instance = (instance ?? registration.containerInstance) ?? ""
         return testFiles.contains(file) ? instance + "@" + (registration.scope ?? "") : instance
     }
 
@@ -130,13 +135,20 @@ struct LinkState {
                 ids.append(id)
                 var lifetime = reg.lifetime
                 var detail = reg.lifetimeDetail
-                if reg.registry == .serviceLocator && detail == "factory" { (lifetime, detail) = locatorLifetime }
+                // Not settled per locator type (``FactoryLifetimes``): the scan-wide reading.
+                if reg.registry == .serviceLocator && detail == "factory" && lifetime == .weak {
+                    (lifetime, detail) = locatorLifetime
+                }
                 if let configured = configuration.lifetimes[reg.lifetimeDetail] { lifetime = configured }
-                var site = RegistrationSite(
-                    serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
-                    containerInstance: reg.containerInstance, scope: reg.scope, hasDynamicName: reg.nameKind == .dynamic)
-                site.isUnreachable = reg.assembly.map { !constructed.contains(TypeName.lastComponent($0)) } ?? false
-                sites.append(site)
+                // A helper called with several containers registers on each (``ContainerParameters``).
+                for instance in [reg.containerInstance] + reg.additionalInstances.map({ $0.isEmpty ? nil : $0 }) {
+                    var site = RegistrationSite(
+                        serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
+                        containerInstance: instance, scope: reg.scope, hasDynamicName: reg.nameKind == .dynamic)
+                    site.isUnreachable = reg.assembly.map { !constructed.contains(TypeName.lastComponent($0)) } ?? false
+                    site.isPreferred = reg.isPreferred
+                    sites.append(site)
+                }
                 var service =
                     services[id]
                     ?? Service(
@@ -154,12 +166,23 @@ struct LinkState {
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
                     container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey)
-                registrationsByType[TypeName.matchingKey(reg.serviceType), default: []].append(key)
+                var keys = [key]
+                for other in reg.additionalInstances {
+                    var extra = key
+                    extra.instance = other.isEmpty ? nil : other
+                    extra.lifetimeInstance = lifetimeInstance(reg, file: file.file, instance: extra.instance)
+                    instanceLifetimes[extra.lifetimeInstance, default: [:]][id] = lifetime
+                    keys.append(extra)
+                }
+                registrationsByType[TypeName.matchingKey(reg.serviceType), default: []].append(contentsOf: keys)
                 for alias in reg.forwardedTypes {
-                    registrationsByType[TypeName.matchingKey(alias), default: []].append(key)
+                    registrationsByType[TypeName.matchingKey(alias), default: []].append(contentsOf: keys)
                     forwarded[alias, default: []].append(id)
                 }
-                for impl in reg.implementationTypes { implementedBy[impl, default: []].append(id) }
+                for impl in reg.implementationTypes {
+                    implementedBy[impl, default: []].append(id)
+                    implementationFiles["\(impl)\u{0}\(id)", default: []].insert(file.file)
+                }
             }
             registrationIDs[file.file] = ids
             registrationInstances[file.file] = file.registrations.map { lifetimeInstance($0, file: file.file) }
@@ -186,10 +209,16 @@ struct LinkState {
     // MARK: - Requesters
 
     /// The service ids on whose behalf code inside `type` asks for dependencies.
-    mutating func requesterIDs(forType type: String) -> [String] {
+    mutating func requesterIDs(forType type: String, file: String? = nil) -> [String] {
         let shared = typeDecls[type, default: []].flatMap(\.sharedMembers).map(\.name)
         if let member = shared.sorted().first { return [ServiceID.member(owner: type, property: member)] }
-        if let ids = implementedBy[type] { return Array(Set(ids)).sorted() }
+        if var ids = implementedBy[type] {
+            // A private type of this file: only the registrations here build it.
+            if let file, typeDecls[type, default: []].contains(where: { $0.isFilePrivate && $0.location.file == file }) {
+                ids = ids.filter { implementationFiles["\(type)\u{0}\($0)"]?.contains(file) == true }
+            }
+            if !ids.isEmpty { return Array(Set(ids)).sorted() }
+        }
         if services[type] == nil {
             let location = typeDecls[type]?.map(\.location).min()
             services[type] = Service(
@@ -204,7 +233,7 @@ struct LinkState {
         case .registration(let index):
             guard let ids = registrationIDs[file], ids.indices.contains(index) else { return nil }
             return [ids[index]]
-        case .type(let name): return requesterIDs(forType: name)
+        case .type(let name): return requesterIDs(forType: name, file: file)
         case .root: return nil
         case .service(let id): return [id]
         }
@@ -212,10 +241,11 @@ struct LinkState {
 
     // MARK: - Requests
 
+    /// The property's type as written (optional or not).
     private func propertyType(owner: String, property: String) -> String? {
         for decl in typeDecls[owner, default: []] {
             if let p = decl.storedProperties.first(where: { $0.name == property }), let type = p.type {
-                return TypeName.unwrappingOptional(type)
+                return type
             }
         }
         return nil
@@ -264,12 +294,12 @@ struct LinkState {
 
     mutating func linkRequests() {
         for file in files {
-            for request in file.requests {
-                let type: String
+            for var request in file.requests {
+                var type: String
                 switch request.type {
                 case .named(let name): type = name
                 case .storedProperty(let owner, let property):
-                    guard let found = propertyType(owner: owner, property: property) else {
+                    guard let written = propertyType(owner: owner, property: property) else {
                         unanalyzable.append(
                             UnanalyzableFact(
                                 message:
@@ -277,16 +307,36 @@ struct LinkState {
                                 service: nil, location: request.location))
                         continue
                     }
+                    let found = TypeName.unwrappingOptional(written)
                     // `resolvedValue: T?` in `Dependency<T>`: the wrapper's own plumbing, no service.
                     if typeDecls[owner, default: []].contains(where: { $0.genericParameters.contains(found) }) { continue }
                     type = found
+                    // Set into an optional property: nil is a value the code is written for.
+                    if found != TypeName.normalize(written) { request.optional = true }
+                }
+                if request.registry == .ditranquillity {
+                    // `Lazy<T>`, `Provider<T>`, `[T]`, `T?`: what DITranquillity looks up is `T`.
+                    let reading = DITranquillityRequestedType.read(type)
+                    type = reading.type
+                    if reading.deferred {
+                        request.timing = .deferred
+                        request.retained = request.retained && reading.keeps
+                    }
+                    if reading.optional { request.optional = true }
+                    if reading.collects { request.collects = true }
                 }
                 if request.registry != .serviceLocator && FrameworkProvidedTypes.swinject.contains(type) { continue }
                 // A name computed at run time matches nothing and is reported as unanalyzable.
                 if request.nameKind == .dynamic { continue }
-                let detail = RequestDetail(
+                var detail = RequestDetail(
                     type: type, name: request.name, argumentTypes: request.argumentTypes, registry: request.registry)
+                detail.collects = request.collects
                 let target = match(detail, instance: request.containerInstance)
+                // Nothing registered for `many(…)` is an empty collection.
+                if target == nil && request.collects { continue }
+                if let target, !request.collects {
+                    resolvedAlone.insert("\(request.containerInstance ?? "*")\u{0}\(target.serviceID)")
+                }
                 if target == nil, let dynamic = dynamicallyNamed(detail) {
                     // Registered under a name known only at run time: neither satisfied nor missing.
                     unanalyzable.append(
@@ -324,6 +374,9 @@ struct LinkState {
                         let instances = registrationInstances[file.file], instances.indices.contains(index)
                     {
                         edge.fromLifetime = lifetime(of: from, in: instances[index])
+                        if testFiles.contains(file.file), let run = file.registrations[index].testRun {
+                            edge.testRuns = [run]
+                        }
                     }
                     edges.append(edge)
                 }
@@ -358,6 +411,13 @@ struct LinkState {
     // MARK: - Result
 
     func graph() -> DependencyGraph {
+        var sites = sites
+        for i in sites.indices {
+            let id = sites[i].serviceID
+            sites[i].isResolvedAlone =
+                resolvedAlone.contains("*\u{0}\(id)")
+                || resolvedAlone.contains("\(sites[i].containerInstance ?? "*")\u{0}\(id)")
+        }
         var graph = DependencyGraph(
             services: Array(services.values), edges: Self.deduplicated(edges), registrationSites: sites,
             rootRequests: rootRequests, unanalyzable: unanalyzable,
@@ -384,7 +444,12 @@ struct LinkState {
                 from: edge.from, to: edge.to, timing: edge.timing, via: edge.via, optional: edge.optional,
                 retained: edge.retained, missing: edge.missing, fromLifetime: edge.fromLifetime,
                 toLifetime: edge.toLifetime)
-            if seen[key] == nil {
+            if let index = seen[key] {
+                out[index].testRuns = Edge.unionOfRuns(out[index].testRuns, edge.testRuns)
+                if let location = edge.location, location != out[index].location { out[index].alsoAt.append(location) }
+                // Asked for alone at any site: a clash of its registrations matters.
+                if edge.request?.collects == false { out[index].request?.collects = false }
+            } else {
                 seen[key] = out.count
                 out.append(edge)
             }

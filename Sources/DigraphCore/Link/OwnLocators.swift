@@ -13,9 +13,12 @@ enum OwnLocators {
             }.map(\.name))
         // The types that keep what is registered: how they cache is how factories live.
         let storing = Set(confirmed.filter { $0.role == .register && $0.usesKeyedStorage && !$0.owner.isEmpty }.map(\.owner))
+        let protocols = Set(files.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name))
+        let weaklyCaching = Set(files.flatMap(\.types).filter(\.holdsWeakValueCache).map(\.name)).subtracting(protocols)
+        let lifetimes = FactoryLifetimes(confirmed: confirmed, weaklyCaching: weaklyCaching)
         return files.map { file in
             var file = file
-            settleCalls(in: &file, confirmed)
+            settleCalls(in: &file, confirmed, lifetimes)
             for property in file.wrappedProperties where wrappers.contains(property.wrapper) {
                 file.requests.append(property.request)
             }
@@ -56,6 +59,10 @@ enum OwnLocators {
         return confirmed
     }
 
+    static func forwardMatches(_ shape: LocatorCallShape, _ method: LocatorMethodFact, role: LocatorMethodFact.Role) -> Bool {
+        matches(shape, method, role: role)
+    }
+
     private static func matches(_ shape: LocatorCallShape, _ method: LocatorMethodFact, role: LocatorMethodFact.Role) -> Bool {
         guard method.role == role, method.name == shape.name else { return false }
         var labels = shape.labels
@@ -68,7 +75,7 @@ enum OwnLocators {
     /// Keeps the provisional calls a locator method has the shape of, drops the others: a dropped
     /// registration's factory requests go back to the code around the call, as resolves in a
     /// closure that runs later.
-    private static func settleCalls(in file: inout FileFacts, _ confirmed: [LocatorMethodFact]) {
+    private static func settleCalls(in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes) {
         guard !file.provisionalLocatorCalls.isEmpty else { return }
         var dropped: [Int: Requester] = [:]
         for call in file.provisionalLocatorCalls {
@@ -77,12 +84,16 @@ enum OwnLocators {
                 let methods = confirmed.filter { matches(call.shape, $0, role: .register) }
                 if methods.isEmpty {
                     dropped[index] = call.fallbackRequester
+                    continue
                 } else if methods.allSatisfy(\.takesFactory), file.registrations[index].lifetimeDetail == "instance" {
                     // `register(dependencyFactory: makeClient, …)`: a factory held in a variable.
                     file.registrations[index].lifetime = .weak
                     file.registrations[index].lifetimeDetail = "factory"
                     file.registrations[index].implementationTypes = []
                 }
+                lifetimes.settle(&file.registrations[index], calling: methods)
+            case .knownRegistration(let index):
+                lifetimes.settle(&file.registrations[index], calling: confirmed.filter { matches(call.shape, $0, role: .register) })
             case .request(var request):
                 let methods = confirmed.filter { matches(call.shape, $0, role: .resolve) }
                 guard !methods.isEmpty else { continue }
@@ -111,5 +122,58 @@ enum OwnLocators {
                 if file.requests[i].registry == .serviceLocator { file.requests[i].registry = .unspecified }
             }
         }
+    }
+}
+
+/// How long what a locator's factory builds lives, decided per locator type: the type whose keyed
+/// storage the called register method ends in (itself, or the methods it forwards to) keeps
+/// instances weakly when it holds an `NSMapTable` with weak values, else builds one per resolve.
+/// Two locators in one scan each keep their own behaviour.
+struct FactoryLifetimes {
+    let confirmed: [LocatorMethodFact]
+    let weaklyCaching: Set<String>
+
+    /// A factory registration (detail `factory`) through `methods`: weak or transient when the
+    /// types storing it agree; left for the linker's scan-wide reading when no storing type is
+    /// found (a locator whose implementation is not in the scan).
+    func settle(_ registration: inout RegistrationFact, calling methods: [LocatorMethodFact]) {
+        guard registration.lifetimeDetail == "factory", !methods.isEmpty else { return }
+        var owners: Set<String> = []
+        for method in methods { owners.formUnion(storingOwners(of: method, visited: [])) }
+        guard !owners.isEmpty else { return }
+        if owners.isSubset(of: weaklyCaching) {
+            registration.lifetime = .weak
+            registration.lifetimeDetail = Self.weakDetail
+        } else if owners.isDisjoint(with: weaklyCaching) {
+            registration.lifetime = .transient
+            registration.lifetimeDetail = "factory"
+        } else {
+            registration.lifetime = .unknown
+            registration.lifetimeDetail = "factory (\(owners.sorted().joined(separator: " or ")))"
+        }
+    }
+
+    static let weakDetail = "factory (weakly cached)"
+
+    private func storingOwners(of method: LocatorMethodFact, visited: Set<LocatorMethodFact>) -> Set<String> {
+        guard !visited.contains(method) else { return [] }
+        let visited = visited.union([method])
+        if method.usesKeyedStorage && !method.isRequirement { return method.owner.isEmpty ? [] : [method.owner] }
+        var owners: Set<String> = []
+        if method.isRequirement {
+            for other in confirmed where !other.isRequirement && other.role == method.role && other.name == method.name
+                && other.parameters.map(\.label) == method.parameters.map(\.label)
+                && other.metatypeParameter == method.metatypeParameter
+            {
+                owners.formUnion(storingOwners(of: other, visited: visited))
+            }
+            return owners
+        }
+        for shape in method.forwards {
+            for other in confirmed where OwnLocators.forwardMatches(shape, other, role: method.role) {
+                owners.formUnion(storingOwners(of: other, visited: visited))
+            }
+        }
+        return owners
     }
 }

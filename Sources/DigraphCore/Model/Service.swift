@@ -46,6 +46,8 @@ public struct RequestDetail: Codable, Sendable, Hashable {
     public var name: String?
     public var argumentTypes: [String]
     public var registry: Registry
+    /// See ``RequestFact/collects``.
+    public var collects: Bool = false
 
     public init(type: String, name: String?, argumentTypes: [String], registry: Registry) {
         self.type = type
@@ -83,6 +85,18 @@ public struct Edge: Codable, Sendable, Hashable {
     /// Why an unsatisfied request of a member-keyed style is missing (`promised()` and never
     /// registered), appended to the finding's message.
     public var missingReason: String?
+    /// The test runs (``TestRun``) whose registrations ask for it; nil when code outside test
+    /// methods does. A cycle needs all its edges in one run: two test methods each build their
+    /// own container.
+    public var testRuns: [String]?
+    /// The other sites of the same request, merged into this edge (``location`` is the first).
+    public var alsoAt: [SourceLocation] = []
+
+    /// The runs of one edge asked for at two sites: nil (every run) when either site is.
+    public static func unionOfRuns(_ a: [String]?, _ b: [String]?) -> [String]? {
+        guard let a, let b else { return nil }
+        return Array(Set(a + b)).sorted()
+    }
 
     public init(
         from: String, to: String, timing: Timing, via: Via, optional: Bool = false, retained: Bool = true,
@@ -114,6 +128,11 @@ public struct RegistrationSite: Codable, Sendable, Hashable {
     public var hasDynamicName: Bool
     /// In an `Assembly` nothing in the program constructs: never run, so never a duplicate.
     public var isUnreachable: Bool = false
+    /// See ``RegistrationFact/isPreferred``.
+    public var isPreferred: Bool = false
+    /// Some request asks for the key alone (not `many`) from this instance, or from one the
+    /// scanner cannot place.
+    public var isResolvedAlone: Bool = false
 
     public init(
         serviceID: String, container: String, location: SourceLocation, conditions: [ConditionalBranch],

@@ -22,7 +22,7 @@ enum ContainerReceiver {
                 guard let value = binding.initializer?.value, let creation = containerCreation(value) else { return nil }
                 return creationKey(creation, state: state)
             }
-            if LocalNames.isLocal(name, at: receiver) { return nil }
+            if LocalNames.isLocal(name, at: receiver) { return parameterInstance(name, at: receiver, state: state) }
             return qualified(name, at: receiver)
         }
         if let member = receiver.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -33,6 +33,120 @@ enum ContainerReceiver {
             if base.trimmedDescription.first?.isUppercase == true {
                 return TypeName.normalize(member.trimmedDescription)
             }
+        }
+        return nil
+    }
+
+    /// Library entry points the container calls itself (a Swinject `Assembly`, a DITranquillity
+    /// `DIPart`/`DIFramework`): their parameter is the program's container, never a helper's.
+    private static let libraryEntryPoints: Set<String> = ["assemble", "load", "registerAllServices"]
+
+    /// `container` a parameter of the function around (not of a closure in it): the instance its
+    /// callers pass, `param:<owner>|<name>|<index>` (see ``ContainerParameterFact``).
+    static func parameterInstance(_ name: String, at node: some SyntaxProtocol, state: ScanState) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self), closure.signature != nil {
+                let declared: Bool
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let names)?: declared = names.contains { $0.name.text == name }
+                case .parameterClause(let clause)?:
+                    declared = clause.parameters.contains { ($0.secondName ?? $0.firstName).text == name }
+                case nil: declared = false
+                }
+                if declared { return nil }
+            }
+            let function = n.as(FunctionDeclSyntax.self)
+            let initializer = n.as(InitializerDeclSyntax.self)
+            if function != nil || initializer != nil {
+                let clause = function?.signature.parameterClause ?? initializer!.signature.parameterClause
+                let functionName = function?.name.text ?? "init"
+                let parameters = Array(clause.parameters)
+                guard let index = parameters.firstIndex(where: { ($0.secondName ?? $0.firstName).text == name }) else {
+                    current = n.parent
+                    continue
+                }
+                guard !libraryEntryPoints.contains(functionName) else { return nil }
+                var owner = ""
+                var up = n.parent
+                while let u = up {
+                    if let type = TypeNaming.declaredName(of: u) {
+                        owner = type
+                        break
+                    }
+                    up = u.parent
+                }
+                let key = "\(ContainerParameterFact.prefix)\(owner)|\(functionName)|\(index)"
+                if !state.facts.containerParameters.contains(where: { $0.key == key }) {
+                    state.facts.containerParameters.append(
+                        ContainerParameterFact(
+                            key: key, owner: owner, name: functionName,
+                            parameters: parameters.map { parameter in
+                                ParameterFact(
+                                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
+                                    type: InitializerReading.parameterType(parameter.type),
+                                    hasDefault: parameter.defaultValue != nil)
+                            },
+                            index: index))
+                }
+                return key
+            }
+            if n.is(MemberBlockSyntax.self) { return nil }
+            current = n.parent
+        }
+        return nil
+    }
+
+    /// `moreServices(container: container)`: a call passing a container the scanner can place
+    /// (a local `Container()`, a property, its own container parameter) as an argument.
+    static func recordArguments(of call: FunctionCallExprSyntax, state: ScanState) {
+        guard !call.arguments.isEmpty else { return }
+        let callee = call.calledExpression
+        let name: String
+        var ownerHint: String?
+        if let ref = callee.as(DeclReferenceExprSyntax.self) {
+            name = ref.baseName.text
+            if name.first?.isUppercase == true {
+                ownerHint = name
+            } else {
+                ownerHint = enclosingType(of: call) ?? ""
+            }
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+            name = member.declName.baseName.text
+            let baseText = base.trimmedDescription
+            if baseText == "self" || baseText == "Self" {
+                ownerHint = enclosingType(of: call) ?? ""
+            } else if baseText.first?.isUppercase == true {
+                ownerHint = TypeName.normalize(baseText)
+            }
+        } else {
+            return
+        }
+        let isConstruction = name.first?.isUppercase == true
+        if isConstruction, containerCreation(ExprSyntax(call)) != nil { return }
+        var labels: [String?] = []
+        var passed: [(Int, String)] = []
+        for (i, argument) in call.arguments.enumerated() {
+            labels.append(argument.label?.text)
+            let expr = unwrapped(argument.expression)
+            guard expr.is(DeclReferenceExprSyntax.self)
+                || expr.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
+            else { continue }
+            if let instance = instance(named: expr, state: state) { passed.append((i, instance)) }
+        }
+        for (i, instance) in passed {
+            state.facts.containerArguments.append(
+                ContainerArgumentFact(
+                    ownerHint: ownerHint, name: isConstruction ? "init" : name, labels: labels, argument: i,
+                    instance: instance))
+        }
+    }
+
+    private static func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let type = TypeNaming.declaredName(of: n) { return type }
+            current = n.parent
         }
         return nil
     }

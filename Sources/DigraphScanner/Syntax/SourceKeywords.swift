@@ -67,6 +67,9 @@ struct LibraryMentions: OptionSet {
     /// `Has…` protocol environments, seed 004's `typealias Dependencies = ServiceAContainer`, and
     /// seed 002's `typealias Dependency = (A, B)` tuples.
     static let environments = LibraryMentions(rawValue: 1 << 8)
+    /// Any type-keyed container by name (`Container`, `DIContainer`, `DependencyContainer`,
+    /// Resolver's `Resolver`): a file that may pass one to a helper function.
+    static let containerNames = LibraryMentions(rawValue: 1 << 11)
     static let memberKeyedStyles: LibraryMentions = [.factory, .dependencies, .environments]
     /// Hand-written factories and containers: a type named `…Factory`, `…Container`,
     /// `…Dependencies`, `…Composer`, `…CompositionRoot`, or a call of a factory method (`.make…`,
@@ -93,6 +96,7 @@ struct LibraryMentions: OptionSet {
         // "Compos" covers `…Composer` and `…CompositionRoot`; "ependencies" is in "ependenc".
         (.composition, ["Factor", "Container", "ependencies", "Compos", ".make", ".create", ".build"].map { Array($0.utf8) }),
         (.injection, ["nject"].map { Array($0.utf8) }),
+        (.containerNames, ["Container", "Resolver"].map { Array($0.utf8) }),
     ]
 
     static func find(in source: String, imports: Set<String>) -> LibraryMentions {

@@ -116,6 +116,26 @@ public struct DependencyCycleRule: Rule {
                     container.register(Child.init).injection(cycle: true, \\.parent)
                     """),
                 ]),
+            // Each test method builds its own container (XCTest makes a test case per method):
+            // one test wiring `Client -> Server` and another `Server -> Client` make no cycle.
+            RuleExample(
+                files: [
+                    ("Tests/ScopeTests.swift", """
+                    import XCTest
+                    import Dip
+                    final class ScopeTests: XCTestCase {
+                        let container = DependencyContainer()
+                        func testSharedServer() {
+                            container.register { Client(server: try self.container.resolve() as Server) as Client }
+                            container.register { Server() as Server }
+                        }
+                        func testWeakClient() {
+                            container.register { Server(client: try self.container.resolve() as Client) as Server }
+                            container.register { Client() as Client }
+                        }
+                    }
+                    """)
+                ]),
             // Factory: `@LazyInjected` resolves on first use, after both exist.
             RuleExample(
                 """
@@ -164,37 +184,92 @@ public struct DependencyCycleRule: Rule {
         let graph = context.graph
         var successors: [String: [String]] = [:]
         var sites: [String: SourceLocation] = [:]
+        /// The test runs asking for each pair (nil: code outside test methods does).
+        var runs: [String: [String]?] = [:]
         for edge in graph.edges where edge.timing == .eager && !edge.missing {
             successors[edge.from, default: []].append(edge.to)
             let key = "\(edge.from)\u{0}\(edge.to)"
             if sites[key] == nil, let location = edge.location { sites[key] = location }
+            runs[key] = runs[key].map { Edge.unionOfRuns($0, edge.testRuns) } ?? edge.testRuns
         }
         for key in successors.keys { successors[key] = Array(Set(successors[key]!)).sorted() }
 
+        var reported: Set<[String]> = []
+        var findings: [Diagnostic] = []
         let components = StronglyConnectedComponents.find(nodes: graph.services.map(\.id), successors: successors)
-        return components.compactMap { component -> Diagnostic? in
-            let start = component[0]
-            let isCycle = component.count > 1 || successors[start, default: []].contains(start)
-            guard isCycle else { return nil }
-            let path = StronglyConnectedComponents.shortestCycle(
-                through: start, members: Set(component), successors: successors)
-            let hops = zip(path, path.dropFirst()).map { (from: $0, to: $1) }
-            let notes = hops.map { hop in
-                Diagnostic.Note(
-                    message: "`\(hop.from)` needs `\(hop.to)` while being built",
-                    location: sites["\(hop.from)\u{0}\(hop.to)"])
+        for component in components where Self.isCycle(component, successors) {
+            for (cycle, within) in Self.cyclesWithinOneRun(component, successors: successors, runs: runs)
+            where reported.insert(cycle).inserted {
+                if let finding = diagnostic(cycle, successors: within, sites: sites, graph: graph, context: context) {
+                    findings.append(finding)
+                }
             }
-            guard let location = notes.compactMap(\.location).first ?? graph.service(start)?.locations.first else {
-                return nil
-            }
-            let shown = path.map { "`\($0)`" }.joined(separator: " -> ")
-            var message = "dependency cycle: \(shown)"
-            if component.count > path.count - 1 {
-                message += " (\(component.count) services are strongly connected)"
-            }
-            return Diagnostic(
-                rule: Self.description.id, severity: context.severity(default: .error), message: message,
-                location: location, services: component, path: path, notes: notes)
         }
+        return findings
+    }
+
+    private static func isCycle(_ component: [String], _ successors: [String: [String]]) -> Bool {
+        component.count > 1 || successors[component[0], default: []].contains(component[0])
+    }
+
+    /// Each test method builds its own container (XCTest makes a test case per method): a cycle
+    /// joining registrations of two test methods never happens. The component's cycles using
+    /// only edges of one run (its method's, its type's shared code's, and code outside tests).
+    private static func cyclesWithinOneRun(
+        _ component: [String], successors: [String: [String]], runs: [String: [String]?]
+    ) -> [(cycle: [String], successors: [String: [String]])] {
+        let members = Set(component)
+        func key(_ from: String, _ to: String) -> String { "\(from)\u{0}\(to)" }
+        var testRuns: Set<String> = []
+        for from in component {
+            for to in successors[from, default: []] where members.contains(to) {
+                if let pairRuns = runs[key(from, to)] ?? nil { testRuns.formUnion(pairRuns) }
+            }
+        }
+        guard !testRuns.isEmpty else { return [(component, successors)] }
+        var cycles: [(cycle: [String], successors: [String: [String]])] = []
+        // nil: the edges of code outside test methods alone.
+        for run in [nil] + testRuns.sorted().map(Optional.some) {
+            let shared = run.map { TestRun.split($0) }.flatMap { $0.method == nil ? nil : String($0.type) }
+            var restricted: [String: [String]] = [:]
+            for from in component {
+                restricted[from] = successors[from, default: []].filter { to in
+                    guard members.contains(to) else { return false }
+                    guard let pairRuns = runs[key(from, to)] ?? nil else { return true }
+                    return pairRuns.contains { $0 == run || $0 == shared }
+                }
+            }
+            for sub in StronglyConnectedComponents.find(nodes: component, successors: restricted)
+            where isCycle(sub, restricted) {
+                cycles.append((sub, restricted))
+            }
+        }
+        return cycles
+    }
+
+    private func diagnostic(
+        _ component: [String], successors: [String: [String]], sites: [String: SourceLocation], graph: DependencyGraph,
+        context: RuleContext
+    ) -> Diagnostic? {
+        let start = component[0]
+        let path = StronglyConnectedComponents.shortestCycle(
+            through: start, members: Set(component), successors: successors)
+        let hops = zip(path, path.dropFirst()).map { (from: $0, to: $1) }
+        let notes = hops.map { hop in
+            Diagnostic.Note(
+                message: "`\(hop.from)` needs `\(hop.to)` while being built",
+                location: sites["\(hop.from)\u{0}\(hop.to)"])
+        }
+        guard let location = notes.compactMap(\.location).first ?? graph.service(start)?.locations.first else {
+            return nil
+        }
+        let shown = path.map { "`\($0)`" }.joined(separator: " -> ")
+        var message = "dependency cycle: \(shown)"
+        if component.count > path.count - 1 {
+            message += " (\(component.count) services are strongly connected)"
+        }
+        return Diagnostic(
+            rule: Self.description.id, severity: context.severity(default: .error), message: message,
+            location: location, services: component, path: path, notes: notes)
     }
 }

@@ -5,9 +5,11 @@ public struct DuplicateRegistrationRule: Rule {
         rationale: """
             Swinject silently keeps the last registration; the seed's service locator crashes with \
             `fatalError`. Only registrations in the same container instance of the same program count: \
-            an app and its extension, a container built in a function, a child container and a test \
-            re-registering on its fixture container are separate; an `Assembly` nothing constructs \
-            never runs. Registrations in different branches \
+            an app and its extension, a container built in a function (also when helper functions \
+            fill it), a child container and a test re-registering on its fixture container are \
+            separate; an `Assembly` nothing constructs never runs. DITranquillity keeps every \
+            registration of a key: only a single resolve of a key registered twice without \
+            `.default()` is reported (`many` collects them). Registrations in different branches \
             of the same `#if`, `if`/`else` or `switch` are alternatives, and a name computed at run \
             time duplicates nothing. A project declaring one of swift-dependencies' own keys \
             (`extension DependencyValues { var date: … }`) registers it a second time: the library and \
@@ -29,6 +31,15 @@ public struct DuplicateRegistrationRule: Rule {
                         set { self[ServerDateKey.self] = newValue }
                     }
                 }
+                """),
+            // DITranquillity: a single resolve finds two registrations and cannot choose.
+            RuleExample(
+                """
+                import DITranquillity
+                let container = DIContainer()
+                container.register { Store(path: "main.db") }
+                ↓container.register { Store(path: "cache.db") }
+                let store: Store = container.resolve()
                 """),
         ],
         nonTriggeringExamples: [
@@ -91,6 +102,36 @@ public struct DuplicateRegistrationRule: Rule {
                     child.register(APIClient.self) { _ in LoggingAPIClient() }
                     return child
                 }
+                """),
+            // Helper functions each filling the container their caller built.
+            RuleExample(
+                """
+                func registerLive(in container: Container) { container.register(APIClient.self) { _ in HTTPAPIClient() } }
+                func registerStubs(in container: Container) { container.register(APIClient.self) { _ in StubAPIClient() } }
+                func makeAppContainer() -> Container {
+                    let container = Container()
+                    registerLive(in: container)
+                    return container
+                }
+                func makePreviewContainer() -> Container {
+                    let container = Container()
+                    registerStubs(in: container)
+                    return container
+                }
+                """),
+            // DITranquillity keeps both: `many` collects them, and `.default()` picks one for a
+            // single resolve.
+            RuleExample(
+                """
+                import DITranquillity
+                final class Balancer { init(endpoints: [Endpoint]) {} }
+                let container = DIContainer()
+                container.register { Endpoint(host: "eu.example.com") }
+                container.register { Endpoint(host: "us.example.com") }
+                container.register { Balancer(endpoints: many($0)) }
+                container.register { Store(path: "main.db") }.default()
+                container.register { Store(path: "cache.db") }
+                let store: Store = container.resolve()
                 """),
             // A test re-registering on the container its setUp built overrides it.
             RuleExample(
@@ -155,17 +196,36 @@ public struct DuplicateRegistrationRule: Rule {
                 """),
         ])
 
+    /// The container name of DITranquillity's registrations.
+    static let keepsEveryRegistration = "ditranquillity"
+
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
         var earlier: [String: [RegistrationSite]] = [:]
         var findings: [Diagnostic] = []
         let graph = context.graph
-        for site in graph.registrationSites where !site.hasDynamicName && !site.isUnreachable {
+        // DITranquillity keeps every registration of a key (`many` collects them all): only a
+        // single resolve finds two, and `.default()` picks one of them.
+        func key(_ site: RegistrationSite) -> String {
             var key = "\(site.container)\u{0}\(site.containerInstance ?? "")\u{0}\(site.serviceID)"
             // Each test runs on its own: a test re-registering on its fixture container overrides.
             if graph.testFiles.contains(site.location.file) { key += "\u{0}\(site.scope ?? "")" }
-            let clashes = earlier[key, default: []].filter { $0.conditions.isCompatible(with: site.conditions) }
+            return key
+        }
+        let preferred = Set(graph.registrationSites.filter(\.isPreferred).map(key))
+        for site in graph.registrationSites where !site.hasDynamicName && !site.isUnreachable {
+            let key = key(site)
+            if site.container == Self.keepsEveryRegistration,
+                !site.isResolvedAlone || preferred.contains(key)
+            {
+                continue
+            }
+            var clashes = earlier[key, default: []].filter { $0.conditions.isCompatible(with: site.conditions) }
+            // Runtime arguments whose types are not written may differ: another key, maybe.
+            if graph.service(site.serviceID)?.arguments.contains(ServiceID.unknownArgument) == true { clashes = [] }
+            // Used in between, then replaced: the first registration served its purpose.
+            clashes.removeAll { usedBetween($0, site, in: graph) }
             if let first = clashes.first {
                 findings.append(
                     Diagnostic(
@@ -196,5 +256,30 @@ public struct DuplicateRegistrationRule: Rule {
                     location: site.location, services: [site.serviceID]))
         }
         return findings
+    }
+
+    /// Code running between two registrations in the same function (or top-level code) of one
+    /// file resolves the key, directly or through what it builds: the second registration
+    /// replaces one that was used (a playground or test trying one definition, then another).
+    private func usedBetween(_ first: RegistrationSite, _ second: RegistrationSite, in graph: DependencyGraph) -> Bool {
+        guard first.location.file == second.location.file, first.scope == second.scope else { return false }
+        let between = { (edge: Edge) -> Bool in
+            ((edge.location.map { [$0] } ?? []) + edge.alsoAt).contains { location in
+                location.file == first.location.file && first.location < location && location < second.location
+            }
+        }
+        // Requests that run where they are written: top-level code, a plain type's own code (a
+        // test method), not a registration's factory, which runs later.
+        var pending = (graph.rootRequests + graph.edges).filter { edge in
+            between(edge) && (edge.isFromRoot || graph.service(edge.from)?.isRegistration != true)
+        }.map(\.to)
+        var reached: Set<String> = []
+        while let id = pending.popLast() {
+            guard reached.insert(id).inserted else { continue }
+            if id == second.serviceID { return true }
+            // Also what it asks for after it exists (`resolvingProperties`, `initCompleted`).
+            pending += graph.outgoing(id).filter { !$0.missing }.map(\.to)
+        }
+        return false
     }
 }

@@ -25,11 +25,11 @@ final class DITranquillityExtractor {
             state.claim(node)
             let (text, kind) = DipExtractor.readTag(name, of: "UIStoryboard", at: node, state: state)
             append(node, serviceType: "UIStoryboard", name: text, nameKind: kind, implementations: ["UIStoryboard"])
-        case "resolve":
+        case "resolve", "resolveMany":
             guard node.trailingClosure == nil, node.arguments.allSatisfy({ ["name", "tag"].contains($0.label?.text ?? "") })
             else { return }
             state.claim(node)
-            recordResolve(node)
+            recordResolve(node, collects: ExpressionReading.calledName(node) == "resolveMany")
         default:
             return
         }
@@ -43,8 +43,10 @@ final class DITranquillityExtractor {
         case metatype(String)
 
         init?(_ call: FunctionCallExprSyntax) {
-            // `file:` and `line:` only say where, for DITranquillity's own diagnostics.
+            // `file:` and `line:` only say where, for DITranquillity's own diagnostics; `main:`
+            // builds on the main actor.
             let arguments = call.arguments.filter { !["file", "line"].contains($0.label?.text ?? "") }
+                .map { argument in argument.label?.text == "main" ? argument.with(\.label, nil).with(\.colon, nil) : argument }
             if let closure = call.trailingClosure, arguments.isEmpty {
                 self = .closure(closure)
                 return
@@ -89,6 +91,12 @@ final class DITranquillityExtractor {
                 state.unanalyzable(
                     "cannot tell which type `register { … }` registers: its results differ or are not constructions",
                     service: nil, at: call)
+                if let instance = ContainerReceiver.instance(of: call, state: state), ContainerInstance.isLocal(instance) {
+                    state.facts.untypedRegistrations.append(
+                        UntypedRegistrationFact(
+                            registry: .ditranquillity, name: nil, location: state.location(of: call),
+                            containerInstance: instance))
+                }
                 return
             }
             let index = append(call, serviceType: type, implementations: product.implementations)
@@ -146,6 +154,8 @@ final class DITranquillityExtractor {
         let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(closure.statements)
         for reference in finder.found {
+            // `arg($0)`: a runtime argument the caller passes to `resolve(args:)`, not a dependency.
+            if Self.wrappingCall(of: ExprSyntax(reference)).map(ExpressionReading.calledName) == "arg" { continue }
             var argument = ExprSyntax(reference)
             var wantsElements = false
             // `many($0)`: the call is what is passed on.
@@ -182,6 +192,8 @@ final class DITranquillityExtractor {
                     var request = template(alias, modifier.call)
                     request.type = .named(registration.serviceType)
                     request.via = .resolve
+                    // The alias is the same component: never one of several a resolve finds.
+                    request.collects = true
                     state.facts.requests.append(request)
                 } else {
                     state.facts.registrations[index].forwardedTypes.append(type)
@@ -201,6 +213,9 @@ final class DITranquillityExtractor {
                 }
             case "injection":
                 recordInjection(modifier.call, index: index)
+            case "default", "test":
+                // Chosen when several registrations answer a single resolve.
+                state.facts.registrations[index].isPreferred = true
             default:
                 continue
             }
@@ -233,23 +248,64 @@ final class DITranquillityExtractor {
                 properties.append(target.declName.baseName.text)
             }
         }
+        // `.injection(\.a) { many($0) }` collects every registration; `{ arg($0) }` is a runtime
+        // argument, no dependency.
+        var collects = false
+        if let modifier = call.trailingClosure, !properties.isEmpty, modifier.statements.count == 1,
+            let only = modifier.statements.first?.item.as(FunctionCallExprSyntax.self)
+        {
+            switch ExpressionReading.calledName(only) {
+            case "arg": return
+            case "many": collects = true
+            default: break
+            }
+        }
         for property in properties {
             var request = template(index, call, timing: .deferred)
             request.type = .storedProperty(owner: owner, property: property)
             request.retained = true
+            request.collects = collects
             state.facts.requests.append(request)
         }
     }
 
+    /// The call `expr` is an argument of: `many($0)`, `arg($0)`, `by(tag: T.self, on: container.resolve())`.
+    static func wrappingCall(of expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let argument = expr.parent?.as(LabeledExprSyntax.self), argument.parent?.as(LabeledExprListSyntax.self) != nil,
+            let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        else { return nil }
+        return call
+    }
+
     // MARK: - Requests
 
-    private func recordResolve(_ call: FunctionCallExprSyntax) {
+    private func recordResolve(_ call: FunctionCallExprSyntax, collects: Bool) {
         let context = SiteContext.of(call, in: state)
         var retained = context.retained
         if let closure = context.factoryClosure, retained { retained = KeptUse.isKept(call, in: closure) }
-        let nameExpr = call.arguments.first(labeled: "name")?.expression ?? call.arguments.first(labeled: "tag")?.expression
+        var nameExpr = call.arguments.first(labeled: "name")?.expression ?? call.arguments.first(labeled: "tag")?.expression
+        // `many(container.resolve())`, `by(tag: T.self, on: container.resolve())`: the outer call
+        // says what is asked for and takes the context's type.
+        var outer = call
+        var collects = collects
+        while let wrapper = Self.wrappingCall(of: ExprSyntax(outer)) {
+            switch ExpressionReading.calledName(wrapper) {
+            case "many": collects = true
+            case "by":
+                guard let tag = wrapper.arguments.first(labeled: "tag")?.expression else {
+                    state.unanalyzable(
+                        "cannot tell which tags `\(wrapper.trimmedDescription)` combines", service: nil, at: wrapper)
+                    return
+                }
+                nameExpr = tag
+            default:
+                break
+            }
+            guard ["many", "by"].contains(ExpressionReading.calledName(wrapper)) else { break }
+            outer = wrapper
+        }
         let (name, nameKind) = DipExtractor.readTag(nameExpr, of: "", at: call, state: state)
-        guard let type = ContextualType.of(call, requester: context.requester) else {
+        guard let type = ContextualType.of(outer, requester: context.requester) else {
             state.unanalyzable(
                 "cannot tell which type `\(call.trimmedDescription)` resolves: annotate the variable it is assigned to",
                 service: nil, at: call)
@@ -258,8 +314,11 @@ final class DITranquillityExtractor {
         state.facts.requests.append(
             RequestFact(
                 requester: context.requester, registry: context.factory?.registry ?? .ditranquillity, type: type,
-                name: name, timing: context.timing, retained: retained, via: .resolve, optional: false,
+                name: name, timing: context.timing, retained: retained, via: .resolve,
+                optional: ContextualType.isOptional(outer, requester: context.requester),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
                 containerInstance: context.factory == nil ? ContainerReceiver.instance(of: call, state: state) : nil))
+        state.facts.requests[state.facts.requests.count - 1].collects = collects
     }
+
 }

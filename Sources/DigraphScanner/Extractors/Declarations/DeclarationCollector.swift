@@ -100,6 +100,12 @@ final class DeclarationCollector: SyntaxVisitor {
             storedProperties: properties, sharedMembers: shared, holdsWeakValueCache: weakCache,
             initializers: initializers, location: location)
         fact.genericParameters = Self.genericParameters(of: Syntax(node))
+        if let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers,
+            modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
+            node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
+        {
+            fact.isFilePrivate = true
+        }
         state.facts.types.append(fact)
         if declaresLocatorRegistration {
             state.facts.locatorImplementations.append(LocatorImplementationFact(typeName: name, location: location))

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// keyed by type and tag (`{ ServiceImp() as Service }`), with `.implements(…)` and
 /// `.resolvingProperties { … }` chained; `try container.resolve([tag:][, arguments:])` typed from
 /// context; `Injected<T>()` and `InjectedWeak<T>()` properties, which Dip fills after building
-/// their owner (deferred); `container.reset()`, after which registering again is no duplicate.
+/// their owner (deferred); `container.reset()`, after which registering again is no duplicate;
+/// `a.collaborate(with: b)`, after which each resolves what the other registers.
 ///
 /// A factory's parameters (`{ Provider(name: $0) }`) are part of the key; a resolve passing no
 /// arguments may still reach such a registration, Dip resolving its arguments itself (auto-wiring,
@@ -31,6 +32,18 @@ final class DipExtractor {
         case "reset":
             guard node.arguments.isEmpty, let receiver = Self.receiverKey(node) else { return }
             resets[receiver, default: 0] += 1
+        case "collaborate":
+            // `a.collaborate(with: b, c)`: each resolves what the others register.
+            guard let receiver = node.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                let own = ContainerReceiver.instance(named: receiver, state: state)
+            else { return }
+            for argument in node.arguments {
+                guard let other = ContainerReceiver.instance(named: argument.expression, state: state), other != own else {
+                    continue
+                }
+                state.facts.containerParents.append(ContainerParentFact(instance: other, parent: own))
+                state.facts.containerParents.append(ContainerParentFact(instance: own, parent: other))
+            }
         default:
             return
         }

@@ -7,6 +7,21 @@ import SwiftSyntax
 /// return type.
 enum ContextualType {
     static func of(_ call: FunctionCallExprSyntax, requester: Requester) -> RequestedType? {
+        written(call, requester: requester).map { type in
+            guard case .named(let name) = type else { return type }
+            return .named(TypeName.unwrappingOptional(name))
+        }
+    }
+
+    /// The context asks for an optional (`let a: A? = container.resolve()`): a library returning
+    /// nil for what is not registered is written to tolerate absence.
+    static func isOptional(_ call: FunctionCallExprSyntax, requester: Requester) -> Bool {
+        guard case .named(let name)? = written(call, requester: requester) else { return false }
+        return TypeName.unwrappingOptional(name) != TypeName.normalize(name)
+    }
+
+    /// The context's type as written, optional or not.
+    private static func written(_ call: FunctionCallExprSyntax, requester: Requester) -> RequestedType? {
         var current = Syntax(call)
         while let parent = current.parent {
             if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
@@ -32,21 +47,21 @@ enum ContextualType {
             }
             if let clause = parent.as(InitializerClauseSyntax.self) {
                 if let binding = clause.parent?.as(PatternBindingSyntax.self), let annotation = binding.typeAnnotation {
-                    return .named(TypeName.unwrappingOptional(annotation.type.trimmedDescription))
+                    return .named(TypeName.normalize(annotation.type.trimmedDescription))
                 }
                 if let param = clause.parent?.as(FunctionParameterSyntax.self) {
-                    return .named(TypeName.unwrappingOptional(param.type.trimmedDescription))
+                    return .named(TypeName.normalize(param.type.trimmedDescription))
                 }
                 // `if let x: T = resolve()`, `guard let x: T = …`
                 if let condition = clause.parent?.as(OptionalBindingConditionSyntax.self),
                     let annotation = condition.typeAnnotation
                 {
-                    return .named(TypeName.unwrappingOptional(annotation.type.trimmedDescription))
+                    return .named(TypeName.normalize(annotation.type.trimmedDescription))
                 }
                 return nil
             }
             if let cast = parent.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-                return .named(TypeName.unwrappingOptional(cast.type.trimmedDescription))
+                return .named(TypeName.normalize(cast.type.trimmedDescription))
             }
             if parent.is(ReturnStmtSyntax.self) { return returnType(of: parent) }
             if parent.is(CodeBlockItemSyntax.self) { return implicitReturnType(parent) }
@@ -61,14 +76,14 @@ enum ContextualType {
         if let function = list.parent?.as(CodeBlockSyntax.self)?.parent?.as(FunctionDeclSyntax.self),
             let type = function.signature.returnClause?.type
         {
-            return .named(TypeName.unwrappingOptional(type.trimmedDescription))
+            return .named(TypeName.normalize(type.trimmedDescription))
         }
         var accessor: Syntax? = list.parent
         if accessor?.is(CodeBlockSyntax.self) == true { accessor = accessor?.parent?.parent?.parent }
         if let binding = accessor?.as(AccessorBlockSyntax.self)?.parent?.as(PatternBindingSyntax.self),
             let type = binding.typeAnnotation?.type
         {
-            return .named(TypeName.unwrappingOptional(type.trimmedDescription))
+            return .named(TypeName.normalize(type.trimmedDescription))
         }
         return nil
     }
@@ -80,7 +95,7 @@ enum ContextualType {
         if index + 2 < items.count, items[index + 1].is(UnresolvedAsExprSyntax.self),
             let type = items[index + 2].as(TypeExprSyntax.self)
         {
-            return .named(TypeName.unwrappingOptional(type.type.trimmedDescription))
+            return .named(TypeName.normalize(type.type.trimmedDescription))
         }
         if let assign = items[..<index].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }), assign > 0 {
             let target = items[assign - 1]
@@ -108,10 +123,10 @@ enum ContextualType {
         guard let parent = seq.parent else { return nil }
         if let clause = parent.as(InitializerClauseSyntax.self) {
             if let binding = clause.parent?.as(PatternBindingSyntax.self), let annotation = binding.typeAnnotation {
-                return .named(TypeName.unwrappingOptional(annotation.type.trimmedDescription))
+                return .named(TypeName.normalize(annotation.type.trimmedDescription))
             }
             if let param = clause.parent?.as(FunctionParameterSyntax.self) {
-                return .named(TypeName.unwrappingOptional(param.type.trimmedDescription))
+                return .named(TypeName.normalize(param.type.trimmedDescription))
             }
         }
         if parent.is(ReturnStmtSyntax.self) { return returnType(of: parent) }
@@ -124,7 +139,7 @@ enum ContextualType {
             if n.is(ClosureExprSyntax.self) { return nil }
             if let function = n.as(FunctionDeclSyntax.self) {
                 guard let type = function.signature.returnClause?.type else { return nil }
-                return .named(TypeName.unwrappingOptional(type.trimmedDescription))
+                return .named(TypeName.normalize(type.trimmedDescription))
             }
             current = n.parent
         }

@@ -42,6 +42,16 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
             append(
                 serviceType: serviceType, lifetime: .weak, detail: "factory",
                 implementations: Array(Set(implementations)).sorted(), at: node)
+            if let name = ExpressionReading.calledName(node),
+                let metatypeIndex = args.firstIndex(where: { $0.label?.text == "forMetaType" })
+            {
+                state.facts.provisionalLocatorCalls.append(
+                    ProvisionalLocatorCallFact(
+                        shape: LocatorCallShape(
+                            name: name, labels: args.map { $0.label?.text },
+                            metatypeArgument: args.distance(from: args.startIndex, to: metatypeIndex)),
+                        kind: .knownRegistration(index: index), fallbackRequester: .root))
+            }
         }
         return .visitChildren
     }

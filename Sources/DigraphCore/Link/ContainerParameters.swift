@@ -1,0 +1,83 @@
+/// Registrations a helper function makes on the container it is given (`func moreServices(
+/// container: Container)`) go to the instances its callers pass: two helpers each filling another
+/// local container register nothing twice. A helper nobody in the scanned code calls, or called
+/// with a container the scanner cannot place, registers on the program's default container.
+enum ContainerParameters {
+    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+        var parameters: [String: ContainerParameterFact] = [:]
+        for file in files {
+            for parameter in file.containerParameters where parameters[parameter.key] == nil {
+                parameters[parameter.key] = parameter
+            }
+        }
+        guard !parameters.isEmpty else { return files }
+        let arguments = files.flatMap(\.containerArguments)
+        var resolved: [String: Set<String>] = [:]
+
+        /// The instances passed for `key`, "" for the default container.
+        func instances(of key: String, visiting: Set<String>) -> Set<String> {
+            if let known = resolved[key] { return known }
+            guard let parameter = parameters[key], !visiting.contains(key) else { return [""] }
+            let passed = arguments.filter { argument in
+                argument.name == parameter.name
+                    && (argument.ownerHint == nil || argument.ownerHint == parameter.owner || parameter.owner.isEmpty)
+                    && InitializerMatch.argumentPositions(argument.labels, parameters: parameter.parameters)
+                        .map { $0[argument.argument] == parameter.index } == true
+            }.map(\.instance)
+            var found: Set<String> = []
+            for instance in passed {
+                if instance.hasPrefix(ContainerParameterFact.prefix) {
+                    found.formUnion(instances(of: instance, visiting: visiting.union([key])))
+                } else {
+                    found.insert(instance)
+                }
+            }
+            if found.isEmpty { found = [""] }
+            if visiting.isEmpty { resolved[key] = found }
+            return found
+        }
+
+        /// `param:…` (and Dip's `param:… after reset 1`): the instances it stands for.
+        func settle(_ instance: String?) -> [String?]? {
+            guard let instance, instance.hasPrefix(ContainerParameterFact.prefix) else { return nil }
+            let key = instance.split(separator: " ", maxSplits: 1).first.map(String.init) ?? instance
+            let suffix = String(instance.dropFirst(key.count))
+            let found = instances(of: key, visiting: []).sorted()
+            if !suffix.isEmpty {
+                // Registered after a `reset()` of the helper's container: kept apart as before.
+                return found == [""] ? [instance] : found.map { ($0.isEmpty ? key : $0) + suffix }
+            }
+            return found.map { $0.isEmpty ? nil : $0 }
+        }
+
+        return files.map { file in
+            guard file.registrations.contains(where: { $0.containerInstance?.hasPrefix(ContainerParameterFact.prefix) == true })
+                || file.requests.contains(where: { $0.containerInstance?.hasPrefix(ContainerParameterFact.prefix) == true })
+                || !file.containerParents.isEmpty
+            else { return file }
+            var file = file
+            for i in file.registrations.indices {
+                guard let all = settle(file.registrations[i].containerInstance) else { continue }
+                file.registrations[i].containerInstance = all.first ?? nil
+                file.registrations[i].additionalInstances = all.dropFirst().map { $0 ?? "" }
+            }
+            for i in file.requests.indices {
+                guard let all = settle(file.requests[i].containerInstance) else { continue }
+                file.requests[i].containerInstance = all.count == 1 ? all[0] : nil
+            }
+            file.containerParents = file.containerParents.compactMap { link in
+                var link = link
+                if let all = settle(link.instance) {
+                    guard all.count == 1, let only = all[0] else { return nil }
+                    link.instance = only
+                }
+                if let all = settle(link.parent) {
+                    guard all.count == 1, let only = all[0] else { return nil }
+                    link.parent = only
+                }
+                return link
+            }
+            return file
+        }
+    }
+}
