@@ -309,6 +309,14 @@ import Testing
                 func makeUIView(context: Context) -> MKMapView { MKMapView(frame: frame) }
                 func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
             }
+            // A container library's own container (DITranquillity's `DIContainer`).
+            public final class DIContainer {
+                private let componentContainer = ComponentContainer()
+                public func makeGraph() -> DIGraph { DIGraph(components: componentContainer.components) }
+            }
+            extension DIContainer {
+                public func register<Impl>(file: String = #file, _ c: @escaping () -> Impl) -> DIComponentBuilder<Impl> { fatalError() }
+            }
             // Swiftfin's slider: a representable and a control named like containers.
             struct SliderContainer<Value>: PlatformViewRepresentable {
                 func makeUIView(context: Context) -> UISliderContainer<Value> { UISliderContainer(value: value, coordinator: context.coordinator) }

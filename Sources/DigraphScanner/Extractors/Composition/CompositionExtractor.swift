@@ -75,8 +75,18 @@ final class CompositionExtractor {
         guard Self.isOwnerName(TypeName.lastComponent(owner)) else { return }
         let bases = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent(TypeName.normalize($0.type.trimmedDescription)) } ?? []
         guard !bases.contains(where: Self.isExcludedBase) else { return }
+        let members = node.memberBlock.flattenedMembers
+        // A container library's own container, or a service locator: registrations, not composition.
+        let registers = members.contains { item in
+            guard let name = item.decl.as(FunctionDeclSyntax.self)?.name.text else { return false }
+            return name.hasPrefix("register") || name.hasPrefix("resolve")
+        }
+        guard !registers else {
+            state.facts.composition.registeringOwners.append(owner)
+            return
+        }
         let before = state.facts.composition.members.count
-        for item in node.memberBlock.flattenedMembers {
+        for item in members {
             if let function = item.decl.as(FunctionDeclSyntax.self) {
                 readMethod(function, owner: owner)
             } else if let variable = item.decl.as(VariableDeclSyntax.self) {
