@@ -31,6 +31,7 @@ BINDIR := $(PREFIX)/bin
 EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp Examples/ResolverWallet \
 	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships \
 	Examples/TranquillityReader Examples/FactoryShop Examples/DependenciesApp Examples/KeyPathContainerApp \
+	Examples/NeedleJukebox Examples/WeaverCinema \
 	Examples/FactoriesApp
 MANPAGE := man/digraph.1
 

@@ -56,6 +56,8 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolverRequests: ResolverRequestExtractor?
     private let dip: DipExtractor?
     private let ditranquillity: DITranquillityExtractor?
+    private let needle: NeedleExtractor
+    private let weaver: WeaverExtractor?
     /// A project's own locator: read everywhere, settled by the linker.
     private let locatorMethods: LocatorMethodReader
     private let provisionalLocatorCalls: ProvisionalLocatorCallExtractor
@@ -96,6 +98,8 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
         dip = libraries.contains(.dip) ? DipExtractor(state: state) : nil
         ditranquillity = libraries.contains(.ditranquillity) ? DITranquillityExtractor(state: state) : nil
+        needle = NeedleExtractor(state: state, importsNeedle: libraries.contains(.needle))
+        weaver = libraries.contains(.weaver) ? WeaverExtractor(state: state) : nil
         locatorMethods = LocatorMethodReader(state: state)
         provisionalLocatorCalls = ProvisionalLocatorCallExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
@@ -164,6 +168,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         _ = shared.visit(node)
+        weaver?.visit(node)
         return .visitChildren
     }
 
@@ -188,6 +193,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
+        needle.visit(node)
         return group(node) { declarations.visit(node) }
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -198,10 +204,14 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         environments?.visit(node)
+        needle.visit(node)
         injectors.visit(node)
         return group(node) { declarations.visit(node) }
     }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        needle.visit(node)
+        return group(node) { declarations.visit(node) }
+    }
 
     /// A type or extension: the declarations first, then the styles that read whole groups.
     private func group(
@@ -209,6 +219,9 @@ final class ExtractorDispatch: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let next = declarations()
         dependencyKeys?.visitType(node)
+        if let weaver, !node.is(ProtocolDeclSyntax.self), let name = TypeNaming.declaredName(of: Syntax(node)) {
+            weaver.visitType(node, name: name)
+        }
         composition?.visitType(node)
         return next
     }

@@ -52,8 +52,18 @@ import Testing
             Reliance("let container = DependencyContainer()", ["(root) -> ListPresenter eager", "(root) -> ListWireframe(_) eager", "sites ListPresenter ×1", "sites ListWireframe(_) ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: singleton"]),
+            Reliance("mutating func onboarding() { self.database = .noop }", [
+                "Game -> DependencyValues.database deferred", "GameSounds -> DependencyValues.audioPlayer deferred",
+                "DependencyValues.database: singleton", "DependencyValues.audioPlayer: singleton",
+            ]),
             Reliance("struct BServiceKey: LazyDependencyKey", ["BViewModel -> DependencyContainer.bService deferred", "ProfileViewModel -> AppEnvironment.userSession deferred", "DependencyContainer.bService: singleton", "AppEnvironment.userSession: singleton"]),
             Reliance("typealias Dependency = (APIClientProtocol, Int, Filter?)", ["CategoryViewModel(Int) -> APIClientProtocol eager kept", "sites CategoryViewModel(Int) ×1", "sites APIClientProtocol ×1"]),
+            Reliance("CampusPlanViewModel(context: context)", [
+                "CampusPlanCoordinator -> AppContext.apiService deferred", "AppContext.apiService: transient",
+            ]),
+            Reliance("Firestore.firestore().enableLogging(on: true)", [
+                "request Firestore", "finding unanalyzable_registration", "sites RemindersRepository ×1",
+            ]),
             Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
         ],
         "scope_mismatch": [
@@ -88,9 +98,14 @@ import Testing
         ],
         "argument_mismatch": [
             Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),
+            Reliance("strictParameterService(23)", [
+                "Screen -> Container.strictParameterService deferred missing", "Container.parameterService: transient",
+                "finding missing_registration",
+            ]),
         ],
         "unused_registration": [
             Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
+            Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),
             Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
         ],
         "too_many_dependencies": [

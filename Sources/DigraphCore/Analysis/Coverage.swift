@@ -59,6 +59,14 @@ public struct Coverage: Sendable, Equatable {
                 Registry.injector.style, registrations: composition.injectors.count,
                 requests: composition.injections.count)
             count(
+                Registry.needle.style, registrations: file.needle.components.reduce(0) { $0 + $1.properties.count },
+                requests: file.needle.components.reduce(0) { total, component in
+                    component.properties.reduce(total) { $0 + $1.reads.count }
+                })
+            count(
+                Registry.weaver.style, registrations: file.weaver.annotations.filter { $0.kind == .registration }.count,
+                requests: file.weaver.annotations.filter { $0.kind == .reference }.count + file.weaver.reads.count)
+            count(
                 "singleton", registrations: file.types.reduce(0) { $0 + $1.sharedMembers.count },
                 requests: file.sharedAccesses.count)
             unrecognised += file.unrecognised
@@ -110,5 +118,5 @@ public struct Coverage: Sendable, Equatable {
     }
 
     static let supported =
-        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators, factories and containers, protocol injectors and `static let shared` singletons (see \"What the scanner understands\" in the README)"
+        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, Needle, Weaver, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators, factories and containers, protocol injectors and `static let shared` singletons (see \"What the scanner understands\" in the README)"
 }

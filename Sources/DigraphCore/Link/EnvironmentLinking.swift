@@ -26,6 +26,12 @@ extension LinkState {
             guard let environment = typeDecls[nested] != nil ? nested : typeDecls[given] != nil ? given : nil else {
                 continue
             }
+            // A consumer handing on what it was given (`CampusPlanViewModel(context: context)` with
+            // `let context: HasApiService`) passes a requirement, not an environment: the compiler
+            // has already checked it.
+            if !typeDecls[environment, default: []].contains(where: { $0.kind != .protocol && $0.kind != .extension }) {
+                continue
+            }
             let written = consumer.requirement.isEmpty ? declared[consumer.consumer]?.first?.requirement : consumer.requirement
             guard let written else { continue }
             let protocols = requirementProtocols(written, in: consumer.consumer, aliases: aliases, requirements: requirements)

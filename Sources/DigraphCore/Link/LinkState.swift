@@ -22,11 +22,14 @@ struct LinkState {
     /// Test code: each test method runs on its own, so a container property reset in `setUp`
     /// is a fresh instance per method (lifetimes are kept per method there).
     let testFiles: Set<String>
+    /// The program is a test bundle: all its code, the product's included, runs under tests.
+    let isTestProgram: Bool
 
-    init(files: [FileFacts], configuration: Configuration, testFiles: Set<String> = []) {
+    init(files: [FileFacts], configuration: Configuration, testFiles: Set<String> = [], isTestProgram: Bool = false) {
         self.files = files
         self.configuration = configuration
         self.testFiles = testFiles
+        self.isTestProgram = isTestProgram
     }
 
     /// The key lifetimes are kept under: the container instance, and in test code the method too.

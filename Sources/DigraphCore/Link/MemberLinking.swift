@@ -80,6 +80,11 @@ extension LinkState {
         decl.inheritedTypes.contains { factoryProtocolOwners.contains($0) }
     }
 
+    /// `Container`, or a type of the scan that conforms to a Factory container protocol.
+    static func isFactoryContainerName(_ name: String, typeDecls: [String: [TypeDeclFact]]) -> Bool {
+        name == "Container" || typeDecls[name, default: []].contains(where: isFactoryContainer)
+    }
+
     /// Key types by name, their values merged across files and extensions.
     var memberKeys: [String: DependencyKeyFact] {
         var keys: [String: DependencyKeyFact] = [:]
@@ -110,7 +115,8 @@ extension LinkState {
             String($0.id.split(separator: ".").last ?? "")
         }
         for file in files {
-            let isTestFile = file.declaresTests || ProgramResolver.isTestPath(file.file)
+            // In a test bundle swift-dependencies reads `testValue`, the product's code included.
+            let isTestFile = isTestProgram || file.declaresTests || ProgramResolver.isTestPath(file.file)
             for request in file.members.requests {
                 guard let target = self.target(of: request, aliases: aliases, keyPathServices: byProperty) else { continue }
                 let reason = missingReason(
@@ -119,7 +125,9 @@ extension LinkState {
                 var edge = Edge(
                     from: "", to: target.id, timing: request.timing, via: request.via, retained: request.retained,
                     missing: reason != nil, location: request.location,
-                    request: RequestDetail(type: target.type, name: nil, argumentTypes: [], registry: request.registry))
+                    request: RequestDetail(
+                        type: target.type, name: nil, argumentTypes: [],
+                        registry: Registry.allCases.first { $0.style == target.style } ?? request.registry))
                 edge.missingReason = reason
                 // A stateless value is copied, not shared: keeping one extends no lifetime.
                 if edge.retained, isPlainValue(target) { edge.retained = false }
@@ -169,7 +177,13 @@ extension LinkState {
         }
         switch request.registry {
         case .factory:
-            let owner = aliases.resolve(request.owner ?? "Container")
+            var owner = aliases.resolve(request.owner ?? "Container")
+            if owner.hasPrefix(MemberRequestFact.servedContainerMarker) {
+                // The container the injected service builds, when it builds one.
+                let served = services[String(owner.dropFirst(MemberRequestFact.servedContainerMarker.count))]
+                guard let type = served?.type, Self.isFactoryContainerName(type, typeDecls: typeDecls) else { return nil }
+                owner = aliases.resolve(type)
+            }
             for candidate in [owner] + Self.factoryProtocolOwners {
                 if let found = services[ServiceID.member(owner: candidate, property: request.property)] { return found }
             }

@@ -87,6 +87,9 @@ struct LibraryMentions: OptionSet {
         (.factory, ["Factory", "Injected", "Container."].map { Array($0.utf8) }),
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
         (.dependencies, ["ependenc"].map { Array($0.utf8) }),
+        // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
+        // names no `Has…` protocol itself.
+        (.environments, ["(context:", "(services:"].map { Array($0.utf8) }),
         // "Compos" covers `…Composer` and `…CompositionRoot`; "ependencies" is in "ependenc".
         (.composition, ["Factor", "Container", "ependencies", "Compos", ".make", ".create", ".build"].map { Array($0.utf8) }),
         (.injection, ["nject"].map { Array($0.utf8) }),
