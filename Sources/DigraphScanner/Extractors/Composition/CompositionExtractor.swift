@@ -48,6 +48,8 @@ final class CompositionExtractor {
         ]
         return excluded.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("View")
             || name.hasSuffix("Cell") || name.hasSuffix("Representable")
+            // Weaver's generated containers: the Weaver extractor reads the annotations they come from.
+            || name.hasSuffix("DependencyResolver")
             // A subclass of a platform class (`UIControl`, `NSObject`, …) is a view or a model.
             || ["UI", "NS", "WK", "MK", "SK", "AV", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
