@@ -191,8 +191,22 @@ import Testing
         #expect(tested.service("FeedContainer.store")?.lifetime == .singleton)
     }
 
-    /// Weaver's generated containers cache by hand: a getter storing what it builds is a lazy property.
+    /// A hand-written container caching by hand: a getter storing what it builds is a lazy property.
+    /// (Weaver generates the same shape, conforming to `…DependencyResolver`: the Weaver extractor
+    /// reads the annotations it comes from, so that one is not composition.)
     @Test func aGetterCachingWhatItBuildsIsALazyProperty() {
+        let weaver = graph("""
+            final class AppDelegateDependencyContainer: AppDelegateDependencyResolver {
+                private var _urlSession: URLSessionProtocol?
+                var urlSession: URLSessionProtocol {
+                    if let value = _urlSession { return value }
+                    let value = URLSession.make(self)
+                    _urlSession = value
+                    return value
+                }
+            }
+            """)
+        #expect(!weaver.services.contains { $0.style == "composition" })
         let g = graph("""
             final class AppDelegateDependencyContainer {
                 private var _homeViewController: UIViewController?
@@ -308,6 +322,14 @@ import Testing
             struct MapView: UIViewRepresentable {
                 func makeUIView(context: Context) -> MKMapView { MKMapView(frame: frame) }
                 func makeCoordinator() -> Coordinator { Coordinator(parent: self) }
+            }
+            // A container library's own container (DITranquillity's `DIContainer`).
+            public final class DIContainer {
+                private let componentContainer = ComponentContainer()
+                public func makeGraph() -> DIGraph { DIGraph(components: componentContainer.components) }
+            }
+            extension DIContainer {
+                public func register<Impl>(file: String = #file, _ c: @escaping () -> Impl) -> DIComponentBuilder<Impl> { fatalError() }
             }
             // Swiftfin's slider: a representable and a control named like containers.
             struct SliderContainer<Value>: PlatformViewRepresentable {

@@ -17,6 +17,9 @@ public struct CompositionFacts: Codable, Sendable, Hashable {
     public var constructions: [ContainerConstructionFact] = []
     public var injectionRequirements: [InjectionRequirementFact] = []
     public var injectors: [InjectorFact] = []
+    /// Types named like composition roots that declare `register…`/`resolve…` methods (in any
+    /// extension): a container library's own container or a service locator, never composition.
+    public var registeringOwners: [String] = []
     /// `injector.inject(into: root, data: data)`: where an injector runs.
     public var injections: [SourceLocation] = []
     /// Names assigned somewhere in the file (`vc.data = …`, `data = …`): a protocol requirement
@@ -27,7 +30,7 @@ public struct CompositionFacts: Codable, Sendable, Hashable {
 
     public var isEmpty: Bool {
         members.isEmpty && requests.isEmpty && constructions.isEmpty && injectionRequirements.isEmpty
-            && injectors.isEmpty && injections.isEmpty && assignedNames.isEmpty
+            && injectors.isEmpty && injections.isEmpty && assignedNames.isEmpty && registeringOwners.isEmpty
     }
 }
 

@@ -24,7 +24,8 @@ extension LinkState {
     }
 
     private mutating func linkFactories() {
-        let members = files.flatMap(\.composition.members)
+        let registering = Set(files.flatMap(\.composition.registeringOwners))
+        let members = files.flatMap(\.composition.members).filter { !registering.contains($0.owner) }
         guard !members.isEmpty else { return }
         let byID = Dictionary(grouping: members, by: \.serviceID)
         let candidates = Set(members.map(\.owner))

@@ -48,6 +48,8 @@ final class CompositionExtractor {
         ]
         return excluded.contains(name) || name.hasSuffix("Controller") || name.hasSuffix("View")
             || name.hasSuffix("Cell") || name.hasSuffix("Representable")
+            // Weaver's generated containers: the Weaver extractor reads the annotations they come from.
+            || name.hasSuffix("DependencyResolver")
             // A subclass of a platform class (`UIControl`, `NSObject`, …) is a view or a model.
             || ["UI", "NS", "WK", "MK", "SK", "AV", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
     }
@@ -75,8 +77,18 @@ final class CompositionExtractor {
         guard Self.isOwnerName(TypeName.lastComponent(owner)) else { return }
         let bases = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent(TypeName.normalize($0.type.trimmedDescription)) } ?? []
         guard !bases.contains(where: Self.isExcludedBase) else { return }
+        let members = node.memberBlock.flattenedMembers
+        // A container library's own container, or a service locator: registrations, not composition.
+        let registers = members.contains { item in
+            guard let name = item.decl.as(FunctionDeclSyntax.self)?.name.text else { return false }
+            return name.hasPrefix("register") || name.hasPrefix("resolve")
+        }
+        guard !registers else {
+            state.facts.composition.registeringOwners.append(owner)
+            return
+        }
         let before = state.facts.composition.members.count
-        for item in node.memberBlock.flattenedMembers {
+        for item in members {
             if let function = item.decl.as(FunctionDeclSyntax.self) {
                 readMethod(function, owner: owner)
             } else if let variable = item.decl.as(VariableDeclSyntax.self) {
