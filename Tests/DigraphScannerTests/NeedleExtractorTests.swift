@@ -230,6 +230,15 @@ import Testing
             protocol ChildDependency: Dependency {}
             class ChildComponent: Component<ChildDependency> {}
             """)])
+        // A plain value (`URL`) is copied: keeping it extends no lifetime.
+        let values = diagnostics([("App.swift", """
+            import NeedleFoundation
+            class RootComponent: BootstrapComponent {
+                var baseURL: URL { URL(string: "https://api.example.com")! }
+                var client: Client { shared { Client(baseURL: baseURL) } }
+            }
+            """)])
+        #expect(!values.contains { $0.rule == "scope_mismatch" }, "\(values)")
         let captive = try #require(d.first { $0.rule == "scope_mismatch" })
         #expect(captive.services == ["RootComponent.presenter", "RootComponent.formatter"])
         #expect(d.filter { $0.rule == "scope_mismatch" }.count == 1)

@@ -28,8 +28,9 @@ extension LinkState {
                         var edge = Edge(
                             from: ServiceID.member(owner: component.name, property: property.name), to: target,
                             timing: read.timing, via: .property, retained: read.retained, location: read.location)
-                        // A child component is a scope handed on as a builder, not a captive value.
-                        if model.buildsComponent(target) { edge.retained = false }
+                        // A child component is a scope handed on as a builder, and a plain value is
+                        // copied: neither is a captive.
+                        if model.buildsComponent(target) || isCopiedValue(target) { edge.retained = false }
                         if edge.from != edge.to { edges.append(edge) }
                     }
                 }
@@ -43,7 +44,7 @@ extension LinkState {
                             var edge = Edge(
                                 from: source, to: target, timing: read.timing, via: .property, retained: read.retained,
                                 location: read.location)
-                            if model.buildsComponent(target) { edge.retained = false }
+                            if model.buildsComponent(target) || isCopiedValue(target) { edge.retained = false }
                             edges.append(edge)
                         }
                     }
@@ -51,6 +52,13 @@ extension LinkState {
             }
             reportUnsatisfied(component, model: model)
         }
+    }
+
+    /// A value type holding only plain values (`URL`, `String`, a struct of them): keeping a copy
+    /// extends no lifetime.
+    func isCopiedValue(_ id: String) -> Bool {
+        guard let service = services[id] else { return false }
+        return Self.plainValueTypes.contains(TypeName.unwrappingOptional(service.type)) || isPlainValue(service)
     }
 
     private mutating func addNeedleService(
