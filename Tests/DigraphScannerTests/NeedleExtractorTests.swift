@@ -299,6 +299,28 @@ import Testing
         #expect(!g.allRequestsForTests.contains { $0.missing })
     }
 
+    /// Sixteen levels of diamonds: 65,536 paths down to the last component. Each component's
+    /// paths are computed once and kept to a bounded number.
+    @Test func manyPathsStayBounded() throws {
+        var source = "import NeedleFoundation\nprotocol LeafDependency: Dependency { var clock: Clock { get } }\n"
+        source += "class RootComponent: BootstrapComponent {\n    var clock: Clock { shared { SystemClock() } }\n"
+        source += "    var a: Level0AComponent { Level0AComponent(parent: self) }\n    var b: Level0BComponent { Level0BComponent(parent: self) }\n}\n"
+        for level in 0..<16 {
+            for side in ["A", "B"] {
+                let next = level == 15
+                    ? "    var leaf: LeafComponent { LeafComponent(parent: self) }\n"
+                    : "    var a: Level\(level + 1)AComponent { Level\(level + 1)AComponent(parent: self) }\n"
+                        + "    var b: Level\(level + 1)BComponent { Level\(level + 1)BComponent(parent: self) }\n"
+                source += "protocol Level\(level)\(side)Dependency: Dependency {}\n"
+                source += "class Level\(level)\(side)Component: Component<Level\(level)\(side)Dependency> {\n\(next)}\n"
+            }
+        }
+        source += "class LeafComponent: Component<LeafDependency> {\n    var ticker: Ticker { Ticker(clock: dependency.clock) }\n}\n"
+        let g = graph(source)
+        #expect(g.edge("LeafComponent.ticker", "RootComponent.clock") != nil)
+        #expect(!g.allRequestsForTests.contains { $0.missing })
+    }
+
     /// The pluginized sample's shape: a non-core component's property reached through the
     /// pluginized ancestor, and a plugin extension satisfied by the non-core component.
     @Test func pluginizedComponentsOfferTheirNonCoreComponent() throws {
