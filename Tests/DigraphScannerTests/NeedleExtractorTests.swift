@@ -230,6 +230,15 @@ import Testing
             protocol ChildDependency: Dependency {}
             class ChildComponent: Component<ChildDependency> {}
             """)])
+        // A plain value (`URL`) is copied: keeping it extends no lifetime.
+        let values = diagnostics([("App.swift", """
+            import NeedleFoundation
+            class RootComponent: BootstrapComponent {
+                var baseURL: URL { URL(string: "https://api.example.com")! }
+                var client: Client { shared { Client(baseURL: baseURL) } }
+            }
+            """)])
+        #expect(!values.contains { $0.rule == "scope_mismatch" }, "\(values)")
         let captive = try #require(d.first { $0.rule == "scope_mismatch" })
         #expect(captive.services == ["RootComponent.presenter", "RootComponent.formatter"])
         #expect(d.filter { $0.rule == "scope_mismatch" }.count == 1)
@@ -287,6 +296,28 @@ import Testing
         let read = try #require(g.edge("AppComponent.root", "AppComponent.authDomainBuildable"))
         #expect(read.timing == .deferred && !read.retained)
         #expect(g.edge("AppComponent.root", "AuthDomainComponent.loginUseCase") != nil)
+        #expect(!g.allRequestsForTests.contains { $0.missing })
+    }
+
+    /// Sixteen levels of diamonds: 65,536 paths down to the last component. Each component's
+    /// paths are computed once and kept to a bounded number.
+    @Test func manyPathsStayBounded() throws {
+        var source = "import NeedleFoundation\nprotocol LeafDependency: Dependency { var clock: Clock { get } }\n"
+        source += "class RootComponent: BootstrapComponent {\n    var clock: Clock { shared { SystemClock() } }\n"
+        source += "    var a: Level0AComponent { Level0AComponent(parent: self) }\n    var b: Level0BComponent { Level0BComponent(parent: self) }\n}\n"
+        for level in 0..<16 {
+            for side in ["A", "B"] {
+                let next = level == 15
+                    ? "    var leaf: LeafComponent { LeafComponent(parent: self) }\n"
+                    : "    var a: Level\(level + 1)AComponent { Level\(level + 1)AComponent(parent: self) }\n"
+                        + "    var b: Level\(level + 1)BComponent { Level\(level + 1)BComponent(parent: self) }\n"
+                source += "protocol Level\(level)\(side)Dependency: Dependency {}\n"
+                source += "class Level\(level)\(side)Component: Component<Level\(level)\(side)Dependency> {\n\(next)}\n"
+            }
+        }
+        source += "class LeafComponent: Component<LeafDependency> {\n    var ticker: Ticker { Ticker(clock: dependency.clock) }\n}\n"
+        let g = graph(source)
+        #expect(g.edge("LeafComponent.ticker", "RootComponent.clock") != nil)
         #expect(!g.allRequestsForTests.contains { $0.missing })
     }
 

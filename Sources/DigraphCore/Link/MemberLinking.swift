@@ -154,7 +154,7 @@ extension LinkState {
     /// Whether everything the service builds is a struct or enum declared in the scanned code
     /// whose instance properties are all plain values (`struct KeyManager { init() {} }`,
     /// `struct VaultOption: OptionSet { let rawValue: Int }`).
-    private func isPlainValue(_ service: Service) -> Bool {
+    func isPlainValue(_ service: Service) -> Bool {
         let built = service.implementation.isEmpty ? [service.type] : service.implementation
         return built.allSatisfy { type in
             let decls = typeDecls[type, default: []]

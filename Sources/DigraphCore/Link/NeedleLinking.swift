@@ -28,8 +28,9 @@ extension LinkState {
                         var edge = Edge(
                             from: ServiceID.member(owner: component.name, property: property.name), to: target,
                             timing: read.timing, via: .property, retained: read.retained, location: read.location)
-                        // A child component is a scope handed on as a builder, not a captive value.
-                        if model.buildsComponent(target) { edge.retained = false }
+                        // A child component is a scope handed on as a builder, and a plain value is
+                        // copied: neither is a captive.
+                        if model.buildsComponent(target) || isCopiedValue(target) { edge.retained = false }
                         if edge.from != edge.to { edges.append(edge) }
                     }
                 }
@@ -43,7 +44,7 @@ extension LinkState {
                             var edge = Edge(
                                 from: source, to: target, timing: read.timing, via: .property, retained: read.retained,
                                 location: read.location)
-                            if model.buildsComponent(target) { edge.retained = false }
+                            if model.buildsComponent(target) || isCopiedValue(target) { edge.retained = false }
                             edges.append(edge)
                         }
                     }
@@ -51,6 +52,13 @@ extension LinkState {
             }
             reportUnsatisfied(component, model: model)
         }
+    }
+
+    /// A value type holding only plain values (`URL`, `String`, a struct of them): keeping a copy
+    /// extends no lifetime.
+    func isCopiedValue(_ id: String) -> Bool {
+        guard let service = services[id] else { return false }
+        return Self.plainValueTypes.contains(TypeName.unwrappingOptional(service.type)) || isPlainValue(service)
     }
 
     private mutating func addNeedleService(
@@ -164,7 +172,9 @@ struct NeedleModel {
             }
         }
         self.parents = parents.mapValues { $0.sorted() }
-        for name in components.keys.sorted() { pathCache[name] = computePaths(to: name, visiting: []) }
+        var cache: [String: [[String]]] = [:]
+        for name in components.keys.sorted() { _ = computePaths(to: name, visiting: [], cache: &cache) }
+        pathCache = cache
     }
 
     private func merge(_ fact: NeedleComponentFact, into component: inout Component) {
@@ -184,17 +194,25 @@ struct NeedleModel {
     /// Paths from a `BootstrapComponent` down to `name` (both included).
     func rootedPaths(to name: String) -> [[String]] { pathCache[name] ?? [] }
 
-    private func computePaths(to name: String, visiting: Set<String>) -> [[String]] {
+    /// Each component's paths are computed once (a tree with diamonds has many paths through
+    /// the same ancestors); a parent already on the way up is a cycle Needle's generator
+    /// refuses, and leads nowhere.
+    private func computePaths(to name: String, visiting: Set<String>, cache: inout [String: [[String]]]) -> [[String]] {
+        if let known = cache[name] { return known }
         guard let component = components[name], !visiting.contains(name) else { return [] }
         let ups = parents[name] ?? []
-        if ups.isEmpty { return component.kind == .bootstrap ? [[name]] : [] }
         var out: [[String]] = []
-        for parent in ups {
-            for path in computePaths(to: parent, visiting: visiting.union([name])) {
-                out.append(path + [name])
-                if out.count >= Self.maxPaths { return out }
+        if ups.isEmpty {
+            if component.kind == .bootstrap { out = [[name]] }
+        } else {
+            parentLoop: for parent in ups {
+                for path in computePaths(to: parent, visiting: visiting.union([name]), cache: &cache) {
+                    out.append(path + [name])
+                    if out.count >= Self.maxPaths { break parentLoop }
+                }
             }
         }
+        if visiting.isEmpty || !ups.contains(where: visiting.contains) { cache[name] = out }
         return out
     }
 

@@ -67,9 +67,11 @@ extension LinkState {
             case .registration:
                 add(from, to: [WeaverModel.id(annotation)], timing: read.timing, retained: false, via: .property, at: read.location)
             case .reference:
-                add(
-                    from, to: model.resolve(annotation).targets, timing: read.timing, retained: read.retained,
-                    via: .property, at: read.location)
+                for target in model.resolve(annotation).targets {
+                    add(
+                        from, to: [target], timing: read.timing, retained: read.retained && !isCopiedValue(target),
+                        via: .property, at: read.location)
+                }
             case .parameter:
                 continue
             }
