@@ -275,6 +275,33 @@ import Testing
         #expect(client.stray.isEmpty, "\(client.stray)")
     }
 
+    /// On an example: every file with findings gets them without being opened, and a near miss
+    /// is related information at the registration it nearly matches.
+    @Test func anExampleWorkspaceGetsEveryFindingWithItsNearMiss() throws {
+        let root = DigraphProcess.packageRoot.appendingPathComponent("Examples/SwinjectShop").standardizedFileURL
+        let client = try LSPClient(in: root)
+        _ = try Self.initialize(client, root: root, watch: false)
+        let services = root.appendingPathComponent("Sources/Assemblies/ServicesAssembly.swift").absoluteString
+        let diagnostics = try client.diagnostics(for: services, from: 0)
+        let missing = try #require(diagnostics.first { $0["code"] as? String == "missing_registration" })
+        #expect((missing["message"] as? String)?.contains("near miss: `Database#primary`") == true)
+        let related = try #require((missing["relatedInformation"] as? [[String: Any]])?.first)
+        #expect(related["message"] as? String == "`Database#primary` is registered here")
+        let location = try #require(related["location"] as? [String: Any])
+        #expect(location["uri"] as? String == services)
+        let start = (location["range"] as? [String: Any])?["start"] as? [String: Any]
+        #expect(start?["line"] as? Int == 5 && start?["character"] as? Int == 8, "ServicesAssembly.swift:6:9")
+        let checkout = root.appendingPathComponent("Sources/Assemblies/CheckoutAssembly.swift").absoluteString
+        #expect(Self.rules(try client.diagnostics(for: checkout, from: 0)) == ["dependency_cycle"])
+        let network = root.appendingPathComponent("Sources/Assemblies/NetworkAssembly.swift").absoluteString
+        let mismatch = try client.diagnostics(for: network, from: 0)
+        #expect(Self.rules(mismatch) == ["scope_mismatch"])
+        #expect(mismatch.first?["severity"] as? Int == 2)
+        _ = try client.request("shutdown")
+        try client.notify("exit")
+        #expect(client.finish() == 0)
+    }
+
     @Test func exitWithoutShutdownIsStatusOne() throws {
         let project = try Self.project(Self.broken)
         let client = try LSPClient(in: project.url)

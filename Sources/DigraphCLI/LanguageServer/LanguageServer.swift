@@ -298,7 +298,9 @@ final class LanguageServer {
         log(
             String(
                 format: "digraph: analysed %d file%@ (%d rescanned) in %.3f s: %@", outcome.files, outcome.files == 1 ? "" : "s", outcome.rescanned,
-                outcome.seconds, counts.joined(separator: ", ")), type: 4)
+                outcome.seconds, counts.joined(separator: ", "))
+                + " (" + outcome.phases.map { String(format: "%@ %.3f s", $0.0, $0.1) }.joined(separator: ", ") + ")",
+            type: 4)
         for file in outcome.skipped.prefix(5) { log("digraph: \(file): not readable as UTF-8 Swift; skipped", type: 2) }
     }
 

@@ -35,6 +35,9 @@ final class Workspace {
         var files: Int
         var rescanned: Int
         var seconds: Double
+        /// Where the time went: finding files and programs and checking stamps, rescanning,
+        /// linking, running the rules.
+        var phases: [(String, Double)] = []
         /// Files that could not be read (not UTF-8, vanished): skipped, said in the log.
         var skipped: [String]
     }
@@ -119,6 +122,12 @@ final class Workspace {
         let uncompiled = Set(map.uncompiled)
         files.removeAll { uncompiled.contains($0.display) }
 
+        var phases: [(String, Double)] = []
+        var mark = Date()
+        func phase(_ name: String) {
+            phases.append((name, Date().timeIntervalSince(mark)))
+            mark = Date()
+        }
         // Rescan what changed, in parallel.
         var stamps: [Stamp?] = []
         var work: [Int] = []
@@ -128,6 +137,7 @@ final class Workspace {
             if let stamp, cache[file.display]?.stamp == stamp { continue }
             work.append(i)
         }
+        phase("files")
         let overlays = self.overlays
         let (scanFiles, scanWork) = (files, work)
         let results = ScanSlots(count: work.count)
@@ -161,9 +171,11 @@ final class Workspace {
         let present = Set(files.map(\.display))
         for key in cache.keys where !present.contains(key) { cache.removeValue(forKey: key) }
         let facts = files.compactMap { cache[$0.display]?.facts }
+        phase("scan")
 
         let resolved = ProgramResolver.resolve(map, facts: facts)
         let graphs = Linker(configuration: configuration).link(facts, programs: resolved)
+        phase("link")
         var analysis = Analyzer(configuration: configuration).analyze(
             graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
         if let configured = configuration.baseline {
@@ -171,9 +183,10 @@ final class Workspace {
             let baseline = try BaselineFile.read(displayPath(url), currentDirectory: root)
             baseline.apply(to: &analysis.diagnostics)
         }
+        phase("rules")
         return Outcome(
             analysis: analysis, files: files.count, rescanned: work.count, seconds: Date().timeIntervalSince(started),
-            skipped: skipped)
+            phases: phases, skipped: skipped)
     }
 
     /// The configuration's `included` (relative to it), else the folder itself.

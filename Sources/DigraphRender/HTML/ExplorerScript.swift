@@ -26,9 +26,12 @@ extension ExplorerAssets {
             else if (k.startsWith('on')) el.addEventListener(k.slice(2), v);
             else el.setAttribute(k, v);
           }
-          for (const kid of kids.flat()) if (kid != null && kid !== false) el.append(kid);
+          el.append(...present(kids));
           return el;
         }
+        /** Children without the nulls of optional parts (`append` would write them as "null"). */
+        function present(kids) { return kids.flat().filter((kid) => kid != null && kid !== false); }
+        function fill(el, ...kids) { el.replaceChildren(...present(kids)); }
 
         // ---- the graph, indexed ----
         N.forEach((n, i) => {
@@ -50,12 +53,15 @@ extension ExplorerAssets {
         svg.setAttribute('width', W);
         svg.setAttribute('height', H);
         const view = { x: 0, y: 0, k: 1 };
+        /** The view as last drawn: element rectangles on screen follow it, not `view`. */
+        const applied = { x: 0, y: 0, k: 1 };
         let frame = 0, rest = 0, rasterK = null, minK = 0.02;
         const maxK = 4;
         const clamp = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
         function draw() {
           frame = 0;
           stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.k})`;
+          Object.assign(applied, view);
           stage.classList.toggle('far', view.k < 0.45);
           stage.dataset.scale = view.k.toFixed(4);
         }
@@ -74,7 +80,7 @@ extension ExplorerAssets {
         }
         function fitBox(b) {
           const vw = viewport.clientWidth, vh = viewport.clientHeight, pad = 30;
-          const k = clamp(Math.min((vw - 2 * pad) / Math.max(b.w, 1), (vh - 2 * pad) / Math.max(b.h, 1)), minK, 1.6);
+          const k = clamp(Math.min((vw - 2 * pad) / Math.max(b.w, 1), (vh - 2 * pad) / Math.max(b.h, 1)), minK, 1.25);
           view.k = k;
           view.x = (vw - b.w * k) / 2 - b.x * k;
           view.y = (vh - b.h * k) / 2 - b.y * k;
@@ -88,7 +94,7 @@ extension ExplorerAssets {
         /** The box around some elements, in the SVG's own units. */
         function boxOf(elements) {
           const v = viewport.getBoundingClientRect();
-          const s = { left: v.left + view.x, top: v.top + view.y };
+          const s = { left: v.left + applied.x, top: v.top + applied.y };
           let x0 = Infinity, y0 = Infinity, x1 = -Infinity, y1 = -Infinity;
           for (const el of elements) {
             if (!el) continue;
@@ -97,7 +103,8 @@ extension ExplorerAssets {
             x0 = Math.min(x0, r.left); y0 = Math.min(y0, r.top); x1 = Math.max(x1, r.right); y1 = Math.max(y1, r.bottom);
           }
           if (x0 === Infinity) return null;
-          return { x: (x0 - s.left) / view.k, y: (y0 - s.top) / view.k, w: (x1 - x0) / view.k, h: (y1 - y0) / view.k };
+          const k = applied.k;
+          return { x: (x0 - s.left) / k, y: (y0 - s.top) / k, w: (x1 - x0) / k, h: (y1 - y0) / k };
         }
         function zoomAt(cx, cy, factor) {
           const k = clamp(view.k * factor, minK, maxK);
@@ -224,7 +231,7 @@ extension ExplorerAssets {
           delete document.body.dataset.focus;
           delete document.body.dataset.finding;
           setActive(null);
-          details.replaceChildren(h('p', { class: 'hint' }, 'Click a service, search for one, or pick a finding.'));
+          fill(details, h('p', { class: 'hint' }, 'Click a service, search for one, or pick a finding.'));
           fitAll();
         }
         function highlight(j) {
@@ -264,7 +271,7 @@ extension ExplorerAssets {
           const outgoing = [...new Set(n.out)], incoming = [...new Set(n.in)];
           const what = n.kind === 'missing' ? 'not registered: nothing provides it'
             : n.kind === 'consumer' ? 'consumer: asks for services, nothing asks for it' : null;
-          details.replaceChildren(
+          fill(details,
             h('h3', { id: 'details-title' }, n.id),
             what ? h('p', { class: 'hint' }, what) : null,
             n.note ? h('p', { class: 'hint' }, n.note) : null,
@@ -286,11 +293,11 @@ extension ExplorerAssets {
           $('#details-panel').open = true;
         }
         function showGroup(seeds) {
-          details.replaceChildren(h('h3', {}, `${seeds.length} services`), h('ul', {}, seeds.map((i) => h('li', {}, serviceLink(i)))));
+          fill(details, h('h3', {}, `${seeds.length} services`), h('ul', {}, seeds.map((i) => h('li', {}, serviceLink(i)))));
         }
         function showFinding(j) {
           const f = F[j];
-          details.replaceChildren(
+          fill(details,
             h('h3', {}, h('span', { class: 'sev ' + f.severity }, f.severity), ' ', f.rule),
             h('p', { class: 'message' }, f.message),
             h('p', { class: 'site' }, 'at ' + f.at + (f.program ? ' [' + f.program + ']' : '')),
@@ -388,7 +395,7 @@ extension ExplorerAssets {
             h('input', { type: 'checkbox', value: v, checked: '', onchange: (e) => { e.target.checked ? set.add(v) : set.delete(v); applyFilters(); } }),
             ' ', v)));
         }
-        $('#filters').replaceChildren(
+        fill($('#filters'), 
           checkboxes('lifetime', 'lifetime', data.lifetimes, filters.kind),
           checkboxes('program', 'program', data.programs, filters.program),
           checkboxes('style', 'style', data.styles, filters.style),
