@@ -62,7 +62,7 @@ extension ExplorerAssets {
           frame = 0;
           stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.k})`;
           Object.assign(applied, view);
-          stage.classList.toggle('far', view.k < 0.45);
+          if (!proxyOn) stage.classList.toggle('far', view.k < 0.45);
           stage.dataset.scale = view.k.toFixed(4);
         }
         function redraw() {
@@ -73,6 +73,11 @@ extension ExplorerAssets {
         /** The stage is a layer of its own, so moving the view moves a picture already drawn; once
          *  the view rests at a new scale, the layer is made again, drawn sharp at that scale. */
         function settle() {
+          if (proxyOn) {
+            proxyOn = false;
+            stage.classList.remove('proxying');
+            stage.classList.toggle('far', view.k < 0.45);
+          }
           if (rasterK !== null && Math.abs(view.k / rasterK - 1) < 0.1) return;
           rasterK = view.k;
           stage.style.willChange = 'auto';
@@ -106,7 +111,43 @@ extension ExplorerAssets {
           const k = applied.k;
           return { x: (x0 - s.left) / k, y: (y0 - s.top) / k, w: (x1 - x0) / k, h: (y1 - y0) / k };
         }
+        // ---- a bitmap of the picture, for zooming big graphs ----
+        // A new scale makes the browser draw every SVG element again, frame after frame. On a big
+        // graph, while the scale changes, a bitmap of the whole picture (drawn once, after the page
+        // has loaded) stands in for it; the picture itself comes back, sharp, when the view rests.
+        // Only for the whole graph as drawn: a focus, a finding or a filter zooms the picture.
+        let proxy = null, proxyOn = false;
+        function makeProxy() {
+          if (!data.hideRest || !W || !H) return;
+          const scale = Math.min(1, 4096 / Math.max(W, H));
+          const image = new Image();
+          image.onload = () => {
+            const canvas = document.createElement('canvas');
+            canvas.width = Math.max(1, Math.round(W * scale));
+            canvas.height = Math.max(1, Math.round(H * scale));
+            canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+            canvas.className = 'proxy';
+            canvas.style.width = W + 'px';
+            canvas.style.height = H + 'px';
+            stage.append(canvas);
+            proxy = canvas;
+            document.body.dataset.proxy = 'ready';
+          };
+          image.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(new XMLSerializer().serializeToString(svg));
+        }
+        function useProxy() {
+          if (!proxy || proxyOn || overlay || svg.classList.contains('emph') || filtered.length) return;
+          proxyOn = true;
+          stage.classList.add('proxying');
+        }
+        function leaveProxy() {
+          if (!proxyOn) return;
+          proxyOn = false;
+          stage.classList.remove('proxying');
+        }
+
         function zoomAt(cx, cy, factor) {
+          useProxy();
           const k = clamp(view.k * factor, minK, maxK);
           view.x = cx - (cx - view.x) * k / view.k;
           view.y = cy - (cy - view.y) * k / view.k;
@@ -146,6 +187,7 @@ extension ExplorerAssets {
         const state = { seeds: [], focus: null, finding: null, selected: null };
         let marked = [], overlay = null, shownNow = [];
         function unmark() {
+          leaveProxy();
           for (const [el, cls] of marked) el.classList.remove(cls);
           marked = [];
           svg.classList.remove('emph');
@@ -374,6 +416,7 @@ extension ExplorerAssets {
         };
         let filtered = [];
         function applyFilters() {
+          leaveProxy();
           for (const el of filtered) el.classList.remove('filtered');
           filtered = [];
           const hidden = new Set();
@@ -503,6 +546,7 @@ extension ExplorerAssets {
         draw();
         if (data.seeds.length) focusOn(data.seeds);
         document.body.dataset.ready = 'true';
+        setTimeout(makeProxy, 300);
         })();
         """#
 }

@@ -66,6 +66,9 @@ enum ExplorerAssets {
         #stage svg { display: block; }
         #stage > svg.overlay { position: absolute; left: 0; top: 0; }
         #stage.overlaying > #layout { content-visibility: hidden; }
+        #stage > canvas.proxy { position: absolute; left: 0; top: 0; display: none; }
+        #stage.proxying > canvas.proxy { display: block; }
+        #stage.proxying > #layout { opacity: 0; }
         #stage.far svg text { display: none; }
         svg g.node { cursor: pointer; }
         svg g.filtered { display: none; }
