@@ -259,6 +259,9 @@ import Testing
             #expect(code == expectedCode, "\(body.prefix(60)): \(message)")
             #expect(message.contains(expectedMessage), "\(body.prefix(60)): \(message)")
         }
+        // A second initialize is refused.
+        let again = try client.request("initialize", ["rootUri": root.absoluteString, "capabilities": [:] as [String: Any]])
+        #expect((again["error"] as? [String: Any])?["code"] as? Int == -32600)
         // A notification with bad params is logged, not answered, and does not stop anything.
         try client.notify("textDocument/didChange", ["textDocument": ["uri": uri], "contentChanges": "everything"])
 

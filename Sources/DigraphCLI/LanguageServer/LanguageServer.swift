@@ -134,6 +134,8 @@ final class LanguageServer {
         }
         do {
             switch method {
+            case "initialize" where phase == .running:
+                respond(id: id, error: ErrorCode.invalidRequest, "initialize was already received")
             case "initialize": respond(id: id, result: try initialize(params))
             case "shutdown":
                 phase = .shutDown
