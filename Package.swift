@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "DigraphRecorder", targets: ["DigraphRecorder"]),
         .library(name: "DigraphSwinject", targets: ["DigraphSwinject"]),
         .plugin(name: "DigraphCheckPlugin", targets: ["DigraphCheckPlugin"]),
+        .plugin(name: "DigraphBuildPlugin", targets: ["DigraphBuildPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -83,6 +84,8 @@ let package = Package(
             ),
             dependencies: ["digraph"]
         ),
+        // `digraph check --format xcode` in every build of the targets that apply it.
+        .plugin(name: "DigraphBuildPlugin", capability: .buildTool(), dependencies: ["digraph"]),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
         .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot"]),
         .testTarget(

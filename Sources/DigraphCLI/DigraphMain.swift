@@ -31,7 +31,7 @@ public enum DigraphMain {
         }
     }
 
-    static let commands = ["check", "report", "render", "rules", "help"]
+    static let commands = ["check", "report", "render", "rules", "lsp", "help"]
 
     /// `digraph chek …` or `digraph help nonsense`: name the command that does not exist and the
     /// closest one, instead of "2 unexpected arguments".

@@ -7,7 +7,8 @@ public enum DOTWriter {
     /// at the start.
     public static let legendName = ":legend"
 
-    public static func write(_ document: GraphDocument, plan: LayoutPlan) -> String {
+    /// `tooltips: false` leaves out every `tooltip` (the HTML explorer shows them in its panels).
+    public static func write(_ document: GraphDocument, plan: LayoutPlan, tooltips: Bool = true) -> String {
         var out = "digraph \"digraph\" {\n"
         var graph: [(String, String)] = [("layout", plan.engine.rawValue)] + plan.attributes
         graph += [
@@ -36,11 +37,11 @@ public enum DOTWriter {
                 ("color", Style.clusterBorder), ("fillcolor", Style.clusterFill), ("fontsize", "11"),
                 ("fontcolor", "#505050"),
             ]) + ", label=" + DOTText.label([cluster.label]) + ", tooltip=" + DOTText.label([cluster.label]) + "];\n"
-            for node in clustered[cluster.key, default: []] { out += "    " + statement(node) + "\n" }
+            for node in clustered[cluster.key, default: []] { out += "    " + statement(node, tooltip: tooltips) + "\n" }
             out += "  }\n"
         }
-        for node in document.nodes where node.cluster == nil { out += "  " + statement(node) + "\n" }
-        for edge in document.edges { out += "  " + statement(edge) + "\n" }
+        for node in document.nodes where node.cluster == nil { out += "  " + statement(node, tooltip: tooltips) + "\n" }
+        for edge in document.edges { out += "  " + statement(edge, tooltip: tooltips) + "\n" }
         out += "}\n"
         return out
     }
@@ -49,7 +50,7 @@ public enum DOTWriter {
         list.map { "\($0.0)=\(DOTText.quoted($0.1))" }.joined(separator: ", ")
     }
 
-    static func statement(_ node: GraphDocument.Node) -> String {
+    static func statement(_ node: GraphDocument.Node, tooltip: Bool = true) -> String {
         var list: [(String, String)] = [
             ("id", node.elementID), ("class", node.classes.joined(separator: " ")), ("shape", node.shape),
             ("style", node.style.joined(separator: ",")), ("fillcolor", node.fill), ("color", node.color),
@@ -58,10 +59,10 @@ public enum DOTWriter {
         if node.focused { list.append(("fontname", Style.boldFont)) }
         if let penWidth = node.penWidth { list.append(("penwidth", penWidth)) }
         return DOTText.quoted(node.name) + " [" + attributes(list) + ", label=" + DOTText.label(node.lines)
-            + ", tooltip=" + DOTText.label(node.tooltip) + "];"
+            + (tooltip ? ", tooltip=" + DOTText.label(node.tooltip) : "") + "];"
     }
 
-    static func statement(_ edge: GraphDocument.Edge) -> String {
+    static func statement(_ edge: GraphDocument.Edge, tooltip: Bool = true) -> String {
         var list: [(String, String)] = [
             ("id", edge.elementID), ("class", edge.classes.joined(separator: " ")), ("style", edge.kind.lineStyle),
             ("color", edge.color),
@@ -69,7 +70,7 @@ public enum DOTWriter {
         if let penWidth = edge.penWidth { list.append(("penwidth", penWidth)) }
         // Never `label`, `headlabel` or `taillabel`: see GraphDocument.
         return DOTText.quoted(edge.from) + " -> " + DOTText.quoted(edge.to) + " [" + attributes(list)
-            + ", tooltip=" + DOTText.label(edge.tooltip) + "];"
+            + (tooltip ? ", tooltip=" + DOTText.label(edge.tooltip) : "") + "];"
     }
 
     /// The legend: one node with an HTML-like table, so it is one box wherever the engine puts it.

@@ -6,6 +6,9 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case dot
     /// Raster and print output, when the installed Graphviz plugins provide them.
     case png, pdf
+    /// One self-contained page (scripts and styles inline, no network) around Graphviz's SVG:
+    /// search, focus, details, findings, filters, pan and zoom. See `HTMLExplorer`.
+    case html
 
     /// The format an output file's extension names (`.gv` is DOT too), if any.
     public static func inferred(fromPath path: String) -> RenderFormat? {
@@ -15,12 +18,13 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case "dot", "gv": return .dot
         case "png": return .png
         case "pdf": return .pdf
+        case "html", "htm": return .html
         default: return nil
         }
     }
 
     /// Whether the bytes are text (SVG, DOT) rather than binary.
-    public var isText: Bool { self == .svg || self == .dot }
+    public var isText: Bool { self == .svg || self == .dot || self == .html }
 }
 
 /// Graphviz's layout engines that `--layout` accepts.

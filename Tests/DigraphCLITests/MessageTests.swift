@@ -22,9 +22,9 @@ import Testing
 
     @Test func unknownCommands() throws {
         #expect(try Self.error(["chek", "Examples"])
-            == "digraph: error: unknown command 'chek'; did you mean 'check'? (commands: check, report, render, rules)\n")
+            == "digraph: error: unknown command 'chek'; did you mean 'check'? (commands: check, report, render, rules, lsp)\n")
         #expect(try Self.error(["help", "nonsense"])
-            == "digraph: error: unknown command 'nonsense' (commands: check, report, render, rules)\n")
+            == "digraph: error: unknown command 'nonsense' (commands: check, report, render, rules, lsp)\n")
         let help = try DigraphProcess.run(["help", "check"])
         #expect(help.exitCode == 0)
     }

@@ -32,7 +32,7 @@ import Testing
         let jpg = try DigraphProcess.run(["render", "Examples/ServiceLocatorApp", "--output", "/tmp/never-written.jpg"])
         #expect(jpg.exitCode == 2)
         #expect(jpg.stderr.hasPrefix(
-            "digraph: error: --output /tmp/never-written.jpg: '.jpg' is not a picture format digraph writes; use .svg, .dot, .gv, .png or .pdf, or give --format"))
+            "digraph: error: --output /tmp/never-written.jpg: '.jpg' is not a picture format digraph writes; use .svg, .dot, .gv, .png, .pdf or .html, or give --format"))
         #expect(!FileManager.default.fileExists(atPath: "/tmp/never-written.jpg"))
         let clash = try DigraphProcess.run(
             ["render", "Examples/ServiceLocatorApp", "--output", "/tmp/never-written.svg", "--format", "PNG"])

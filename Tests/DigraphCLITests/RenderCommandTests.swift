@@ -165,7 +165,7 @@ import FoundationXML
 
     @Test(arguments: [
         (["--format", "gif"], "unknown format 'gif'"),
-        (["--format", "html"], "--format html is not available yet"),
+        (["--format", "html"], "--format html contradicts --output /tmp/never.svg"),
         (["--layout", "twopi"], "unknown layout 'twopi'"),
         (["--cluster", "folder"], "unknown --cluster 'folder'"),
         (["--depth", "2"], "--depth needs --focus"),

@@ -13,7 +13,7 @@ public struct DigraphCommand: ParsableCommand {
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 could not run.
             """,
         version: ToolInfo.version,
-        subcommands: [CheckCommand.self, ReportCommand.self, RenderCommand.self, RulesCommand.self]
+        subcommands: [CheckCommand.self, ReportCommand.self, RenderCommand.self, RulesCommand.self, LSPCommand.self]
     )
 
     public init() {}

@@ -6,13 +6,15 @@ import Foundation
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Draw the dependency graph and its findings as SVG, DOT, PNG or PDF (exit 0 whatever the findings).",
+        abstract: "Draw the dependency graph and its findings as SVG, DOT, PNG, PDF or an HTML explorer (exit 0 whatever the findings).",
         discussion: """
             Services are boxes coloured and shaped by lifetime (see the legend in the picture); eager \
             edges are solid, deferred ones dashed, optional resolves dotted. Findings are drawn on the \
             graph: cycle edges red, a missing registration as a red dashed box, a captive dependency \
             orange, a god singleton with a thick border and its fan-in. Large graphs switch to a faster \
-            layout and say so on stderr. See docs/render.md.
+            layout and say so on stderr. `--format html` writes one self-contained page around the SVG \
+            (search, focus, details, findings, filters, pan and zoom; nothing fetched from the network). \
+            See docs/render.md.
             """
     )
 
@@ -22,7 +24,7 @@ struct RenderCommand: ParsableCommand {
     var output: String
 
     @Option(help: ArgumentHelp(
-        "svg, dot, png or pdf (default: from the --output extension, else svg).", valueName: "format"))
+        "svg, dot, png, pdf or html (default: from the --output extension, else svg).", valueName: "format"))
     var format: String?
 
     @Option(help: ArgumentHelp("Graphviz layout: dot, sfdp, neato, fdp or circo (default: dot).", valueName: "layout"))
@@ -45,7 +47,6 @@ struct RenderCommand: ParsableCommand {
 
     func validate() throws {
         if let format {
-            if format.lowercased() == "html" { throw ValidationError("--format html is not available yet; use svg") }
             guard RenderFormat(rawValue: format.lowercased()) != nil else {
                 throw ValidationError("unknown format '\(format)'; expected one of \(Self.list(RenderFormat.allCases))")
             }
@@ -99,7 +100,7 @@ struct RenderCommand: ParsableCommand {
         guard let inferred = RenderFormat.inferred(fromPath: output) else {
             if named != nil { return named! }
             throw ValidationError(
-                "--output \(output): '.\(ext)' is not a picture format digraph writes; use .svg, .dot, .gv, .png or .pdf, or give --format")
+                "--output \(output): '.\(ext)' is not a picture format digraph writes; use .svg, .dot, .gv, .png, .pdf or .html, or give --format")
         }
         if let named, named != inferred {
             throw ValidationError("--format \(named.rawValue) contradicts --output \(output): a .\(ext) file is written as \(inferred.rawValue)")
