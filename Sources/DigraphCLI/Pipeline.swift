@@ -1,3 +1,4 @@
+import DigraphCache
 import DigraphCore
 import DigraphProjects
 import DigraphReporters
@@ -25,6 +26,11 @@ struct Pipeline {
     var isolated = true
     /// `--changed-since REF`: the Swift files changed against a git ref are the paths.
     var changedSince: String?
+    /// `--cache-dir`; else the configuration's `cache_dir:`; else `.build/digraph` in the first
+    /// scanned folder.
+    var cacheDirectory: String?
+    /// False with `--no-cache`: the cache is neither read nor written.
+    var useCache = true
 
     struct Run {
         var analysis: Analysis
@@ -41,6 +47,10 @@ struct Pipeline {
         var coverage: Coverage
         var sourceLines: SourceLines
         var baselineUsed: Bool
+        /// Said on stderr: a cache folder that was asked for and cannot be used.
+        var cacheNote: String?
+        /// Files whose facts came from the cache, and files parsed; nil without a cache.
+        var cacheHits: (hits: Int, misses: Int)?
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)
@@ -81,10 +91,16 @@ struct Pipeline {
         if let progress {
             update = { done in progress.update(done) }
         }
+        let (store, cacheNote) = files.isEmpty ? (nil, nil) : openCache(roots: roots, configuration: configuration, loaded: loaded)
+        let factsCache = store.flatMap(FactsCache.init(store:))
         let scanned = Result { () throws(ScanError) -> [FileFacts] in
-            try scanner.scan(files.map { ($0.display, $0.url) }, progress: update)
+            try scanner.scan(files.map { ($0.display, $0.url) }, cache: factsCache, progress: update)
         }
         progress?.finish()
+        if let store {
+            let statistics = store.statistics
+            store.finish(workingSet: statistics.bytesRead + statistics.bytesWritten)
+        }
         let facts: [FileFacts]
         switch scanned {
         case .success(let value): facts = value
@@ -114,7 +130,38 @@ struct Pipeline {
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
             coverage: Coverage(facts),
-            sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline)
+            sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline, cacheNote: cacheNote,
+            cacheHits: factsCache.map { ($0.counters.hits, $0.counters.misses) })
+    }
+
+    /// The facts cache's folder, opened; nil with `--no-cache`, or when it cannot be created or
+    /// written (then the note says why when the folder was asked for).
+    private func openCache(roots: [String], configuration: Configuration, loaded: ConfigurationLoader.Loaded)
+        -> (CacheStore?, String?)
+    {
+        guard useCache else { return (nil, nil) }
+        let folder: URL
+        let asked: Bool
+        if let cacheDirectory {
+            folder = URL(fileURLWithPath: cacheDirectory, relativeTo: currentDirectory)
+            asked = true
+        } else if let configured = configuration.cacheDirectory {
+            folder = URL(fileURLWithPath: configured, relativeTo: loaded.baseDirectory)
+            asked = true
+        } else {
+            guard let root = roots.first else { return (nil, nil) }
+            var url = URL(fileURLWithPath: root, relativeTo: currentDirectory).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                url.deleteLastPathComponent()
+            }
+            folder = url.appendingPathComponent(".build/digraph")
+            asked = false
+        }
+        let path = folder.standardizedFileURL.path
+        if let store = CacheStore(directory: path) { return (store, nil) }
+        let shown = DisplayPath.make(folder, currentDirectory: currentDirectory)
+        return (nil, asked ? "note: cache folder \(shown) cannot be written; every file was parsed" : nil)
     }
 
     /// The Swift files under `roots` and the programs their project descriptions give them.

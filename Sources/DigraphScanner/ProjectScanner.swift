@@ -1,3 +1,4 @@
+import DigraphCache
 import DigraphCore
 import Foundation
 
@@ -11,8 +12,10 @@ public struct ProjectScanner: Sendable {
     }
 
     /// `files`: (display path, path on disk). Throws the first read failure in input order.
+    /// With `cache`, a file whose entry is there is not parsed, and the facts of every file parsed
+    /// are stored.
     public func scan(
-        _ files: [(display: String, url: URL)], progress: (@Sendable (Int) -> Void)? = nil
+        _ files: [(display: String, url: URL)], cache: FactsCache? = nil, progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [FileFacts] {
         let results = ResultSlots<Result<FileFacts, ScanError>>(count: files.count)
         let next = Counter()
@@ -24,8 +27,20 @@ public struct ProjectScanner: Sendable {
                 guard i < files.count else { return }
                 let file = files[i]
                 results.set(i, Result { () throws(ScanError) -> FileFacts in
-                    let source = try SourceReader.read(file.url, display: file.display)
-                    return SwiftFileScanner.scan(source: source, path: file.display)
+                    guard let cache else {
+                        let source = try SourceReader.read(file.url, display: file.display)
+                        return SwiftFileScanner.scan(source: source, path: file.display)
+                    }
+                    let data = try SourceReader.bytes(file.url, display: file.display)
+                    let key = cache.key(content: data.withUnsafeBytes { CacheKey($0) }, path: file.display)
+                    if let facts = cache.load(key, path: file.display) {
+                        cache.counters.add(hit: true)
+                        return facts
+                    }
+                    let facts = SwiftFileScanner.scan(source: try SourceReader.text(data, display: file.display), path: file.display)
+                    cache.save(facts, key: key)
+                    cache.counters.add(hit: false)
+                    return facts
                 })
                 let finished = done.increment()
                 progress?(finished)
@@ -38,12 +53,18 @@ public struct ProjectScanner: Sendable {
 /// Reads a Swift file as UTF-8, or says precisely why not.
 public enum SourceReader {
     public static func read(_ url: URL, display: String) throws(ScanError) -> String {
-        let data: Data
+        try text(try bytes(url, display: display), display: display)
+    }
+
+    public static func bytes(_ url: URL, display: String) throws(ScanError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: display, reason: Self.reason(error))
         }
+    }
+
+    public static func text(_ data: Data, display: String) throws(ScanError) -> String {
         guard let text = String(data: data, encoding: .utf8) else {
             let offset = Self.firstInvalidUTF8Offset(data)
             throw .notUTF8(path: display, byteOffset: offset)

@@ -26,11 +26,13 @@ public enum SwiftFileScanner {
     private static func scan(
         tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
     ) -> FileFacts {
-        let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
-        ExtractorDispatch(state: state).walk(tree)
-        if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
-        if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
-        return state.facts
+        ScanMemo.$current.withValue(ScanMemo()) {
+            let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
+            ExtractorDispatch(state: state).walk(tree)
+            if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
+            if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
+            return state.facts
+        }
     }
 }
 

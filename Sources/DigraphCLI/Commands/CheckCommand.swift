@@ -53,6 +53,7 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        for target in [output, writeBaseline].compactMap({ $0 }) { try OutputWriter.checkTarget(target) }
         let onlyRules = try RuleSelection.parse(only)
         let disabledRules = try RuleSelection.parse(disable)
         var pipeline = scan.pipeline
@@ -81,6 +82,7 @@ struct CheckCommand: ParsableCommand {
 
         let analysis = run.analysis
         if !quiet {
+            if let note = run.cacheNote { StandardError.line(note) }
             for line in ProgramReport.stderrLines(notes: run.programNotes, uncompiled: run.uncompiled) {
                 StandardError.line(line)
             }

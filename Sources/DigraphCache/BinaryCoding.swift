@@ -1,0 +1,723 @@
+/// A compact binary form of any `Codable` value, for cache entries: no text to parse or escape,
+/// no number formatting, each key's name written once per document. Decoding is several times
+/// faster than JSON, which matters when a warm run reads the facts of every file.
+///
+/// Layout: the key names (count, then each as length and UTF-8), then the root value. Every value
+/// inside a container is preceded by a 4-byte length (0xFFFF_FFFF for nil), so a reader can skip
+/// it without knowing its type; a keyed container is its entry count then (key index, value)
+/// pairs; an unkeyed one its element count then the elements. Integers are zigzag varints, strings
+/// bare UTF-8 (their length is the value's), doubles their IEEE bits.
+///
+/// Decoding never trusts the bytes: every length and count is checked against what is left, and
+/// anything malformed throws `DecodingError.dataCorrupted` (a cache entry that fails to decode is
+/// a miss, never a crash).
+public enum BinaryCoding {
+    public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        let writer = BinaryWriter()
+        try writer.encodeRoot(value)
+        return writer.document()
+    }
+
+    public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+        try bytes.withUnsafeBytes { buffer in
+            let reader = try BinaryReader(buffer)
+            return try reader.decodeRoot(type)
+        }
+    }
+}
+
+// MARK: - Writing
+
+final class BinaryWriter {
+    static let nilLength: UInt32 = 0xFFFF_FFFF
+
+    var bytes: [UInt8] = []
+    private var keyIndex: [String: Int] = [:]
+    private var keyNames: [String] = []
+
+    /// Open containers, innermost last. A container's frame is closed (its count and last entry's
+    /// length written) when an outer container starts its next entry, or at the end.
+    struct Frame {
+        var id: Int
+        /// Where the count goes; -1 for the root.
+        var countOffset: Int
+        var count: UInt32 = 0
+        /// The length slot of the entry being written; -1 when none is open.
+        var pending: Int = -1
+    }
+
+    private var frames: [Frame] = []
+    private var nextFrameID = 0
+
+    init() { bytes.reserveCapacity(4096) }
+
+    func encodeRoot<T: Encodable>(_ value: T) throws {
+        let root = pushFrame(countOffset: -1)
+        openEntry(root)
+        try encodeValue(value)
+        closeFrames(downTo: 0)
+    }
+
+    /// The key names, then the body.
+    func document() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + keyNames.count * 12 + 8)
+        Self.appendVarint(UInt64(keyNames.count), to: &out)
+        for name in keyNames {
+            let utf8 = Array(name.utf8)
+            Self.appendVarint(UInt64(utf8.count), to: &out)
+            out.append(contentsOf: utf8)
+        }
+        out.append(contentsOf: bytes)
+        return out
+    }
+
+    // Frames
+
+    func pushFrame(countOffset: Int) -> FrameRef {
+        nextFrameID += 1
+        frames.append(Frame(id: nextFrameID, countOffset: countOffset))
+        return FrameRef(index: frames.count - 1, id: nextFrameID)
+    }
+
+    /// A new container at the current position: its count, filled in when it closes.
+    func openContainer() -> FrameRef {
+        let offset = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
+        return pushFrame(countOffset: offset)
+    }
+
+    struct FrameRef {
+        var index: Int
+        var id: Int
+    }
+
+    func check(_ frame: FrameRef) throws {
+        guard frame.index < frames.count, frames[frame.index].id == frame.id else {
+            throw EncodingError.invalidValue(
+                0, EncodingError.Context(codingPath: [], debugDescription: "container used after a later sibling was written"))
+        }
+    }
+
+    /// Closes the containers opened inside `frame`'s current entry, and that entry.
+    func settle(_ frame: FrameRef) {
+        closeFrames(downTo: frame.index + 1)
+        closePending(frame.index)
+    }
+
+    func openEntry(_ frame: FrameRef) {
+        settle(frame)
+        frames[frame.index].count += 1
+        frames[frame.index].pending = bytes.count
+        bytes.append(contentsOf: [0, 0, 0, 0])
+    }
+
+    func writeNilEntry(_ frame: FrameRef) {
+        settle(frame)
+        frames[frame.index].count += 1
+        write32(Self.nilLength, at: bytes.count, appending: true)
+    }
+
+    private func closePending(_ index: Int) {
+        let slot = frames[index].pending
+        guard slot >= 0 else { return }
+        write32(UInt32(bytes.count - slot - 4), at: slot, appending: false)
+        frames[index].pending = -1
+    }
+
+    private func closeFrames(downTo count: Int) {
+        while frames.count > count {
+            closePending(frames.count - 1)
+            let frame = frames.removeLast()
+            if frame.countOffset >= 0 { write32(frame.count, at: frame.countOffset, appending: false) }
+        }
+    }
+
+    private func write32(_ value: UInt32, at offset: Int, appending: Bool) {
+        let le = value.littleEndian
+        if appending {
+            withUnsafeBytes(of: le) { bytes.append(contentsOf: $0) }
+        } else {
+            withUnsafeBytes(of: le) { raw in
+                for i in 0..<4 { bytes[offset + i] = raw[i] }
+            }
+        }
+    }
+
+    func keyID(_ key: CodingKey) -> Int {
+        let name = key.stringValue
+        if let id = keyIndex[name] { return id }
+        let id = keyNames.count
+        keyNames.append(name)
+        keyIndex[name] = id
+        return id
+    }
+
+    // Values
+
+    static func appendVarint(_ value: UInt64, to out: inout [UInt8]) {
+        var v = value
+        while v >= 0x80 {
+            out.append(UInt8(truncatingIfNeeded: v) | 0x80)
+            v >>= 7
+        }
+        out.append(UInt8(v))
+    }
+
+    func writeVarint(_ value: UInt64) { Self.appendVarint(value, to: &bytes) }
+    func writeSigned(_ value: Int64) { writeVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
+    func writeString(_ value: String) { bytes.append(contentsOf: value.utf8) }
+    func writeBool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    func writeDouble(_ value: Double) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+    func writeFloat(_ value: Float) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
+
+    /// A value at the current position: primitives directly, anything else through its `encode(to:)`.
+    func encodeValue<T: Encodable>(_ value: T) throws {
+        if T.self == String.self {
+            writeString(unsafeBitCast(value, to: String.self))
+        } else if T.self == Int.self {
+            writeSigned(Int64(unsafeBitCast(value, to: Int.self)))
+        } else if T.self == Bool.self {
+            writeBool(unsafeBitCast(value, to: Bool.self))
+        } else if let primitive = value as? any BinaryPrimitive {
+            primitive.write(to: self)
+        } else {
+            try value.encode(to: BinaryEncoderImpl(writer: self))
+        }
+    }
+
+    /// `Optional.none` through a single-value container: the entry being written is nil.
+    func markPendingNil() throws {
+        guard let index = frames.indices.last, frames[index].pending >= 0, frames[index].pending == bytes.count - 4 else {
+            throw EncodingError.invalidValue(
+                0, EncodingError.Context(codingPath: [], debugDescription: "nil after part of a value was written"))
+        }
+        write32(Self.nilLength, at: frames[index].pending, appending: false)
+        frames[index].pending = -1
+    }
+}
+
+/// Types written directly, without a container.
+protocol BinaryPrimitive {
+    func write(to writer: BinaryWriter)
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> Self
+}
+
+extension String: BinaryPrimitive {
+    func write(to writer: BinaryWriter) { writer.writeString(self) }
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> String { reader.string(start, end) }
+}
+
+extension Bool: BinaryPrimitive {
+    func write(to writer: BinaryWriter) { writer.writeBool(self) }
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> Bool {
+        guard end - start == 1 else { throw reader.corrupt("a Bool is one byte") }
+        return reader.byte(start) != 0
+    }
+}
+
+extension Double: BinaryPrimitive {
+    func write(to writer: BinaryWriter) { writer.writeDouble(self) }
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> Double {
+        Double(bitPattern: try reader.fixed64(start, end))
+    }
+}
+
+extension Float: BinaryPrimitive {
+    func write(to writer: BinaryWriter) { writer.writeFloat(self) }
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> Float {
+        Float(bitPattern: try reader.fixed32(start, end))
+    }
+}
+
+protocol BinarySignedPrimitive: BinaryPrimitive, FixedWidthInteger, SignedInteger {}
+protocol BinaryUnsignedPrimitive: BinaryPrimitive, FixedWidthInteger, UnsignedInteger {}
+
+extension BinarySignedPrimitive {
+    func write(to writer: BinaryWriter) { writer.writeSigned(Int64(self)) }
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> Self {
+        let raw = try reader.varint(start, end)
+        let value = Int64(bitPattern: (raw >> 1) ^ (0 &- (raw & 1)))
+        guard let exact = Self(exactly: value) else { throw reader.corrupt("integer out of range") }
+        return exact
+    }
+}
+
+extension BinaryUnsignedPrimitive {
+    func write(to writer: BinaryWriter) { writer.writeVarint(UInt64(self)) }
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> Self {
+        guard let exact = Self(exactly: try reader.varint(start, end)) else { throw reader.corrupt("integer out of range") }
+        return exact
+    }
+}
+
+extension Int: BinarySignedPrimitive {}
+extension Int8: BinarySignedPrimitive {}
+extension Int16: BinarySignedPrimitive {}
+extension Int32: BinarySignedPrimitive {}
+extension Int64: BinarySignedPrimitive {}
+extension UInt: BinaryUnsignedPrimitive {}
+extension UInt8: BinaryUnsignedPrimitive {}
+extension UInt16: BinaryUnsignedPrimitive {}
+extension UInt32: BinaryUnsignedPrimitive {}
+extension UInt64: BinaryUnsignedPrimitive {}
+
+struct BinaryEncoderImpl: Encoder {
+    let writer: BinaryWriter
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(BinaryKeyedEncoding<Key>(writer: writer, frame: writer.openContainer()))
+    }
+
+    func unkeyedContainer() -> UnkeyedEncodingContainer {
+        BinaryUnkeyedEncoding(writer: writer, frame: writer.openContainer())
+    }
+
+    func singleValueContainer() -> SingleValueEncodingContainer { BinarySingleValueEncoding(writer: writer) }
+}
+
+struct BinaryKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let writer: BinaryWriter
+    let frame: BinaryWriter.FrameRef
+    var codingPath: [CodingKey] { [] }
+
+    private func open(_ key: Key) throws {
+        try writer.check(frame)
+        writer.settle(frame)
+        writer.writeVarint(UInt64(writer.keyID(key)))
+        writer.openEntry(frame)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        try writer.check(frame)
+        writer.settle(frame)
+        writer.writeVarint(UInt64(writer.keyID(key)))
+        writer.writeNilEntry(frame)
+    }
+
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        try open(key)
+        try writer.encodeValue(value)
+        writer.settle(frame)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        try? open(key)
+        return KeyedEncodingContainer(BinaryKeyedEncoding<NestedKey>(writer: writer, frame: writer.openContainer()))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> UnkeyedEncodingContainer {
+        try? open(key)
+        return BinaryUnkeyedEncoding(writer: writer, frame: writer.openContainer())
+    }
+
+    mutating func superEncoder() -> Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
+
+    mutating func superEncoder(forKey key: Key) -> Encoder {
+        try? open(key)
+        return BinaryEncoderImpl(writer: writer)
+    }
+}
+
+struct BinaryUnkeyedEncoding: UnkeyedEncodingContainer {
+    let writer: BinaryWriter
+    let frame: BinaryWriter.FrameRef
+    var codingPath: [CodingKey] { [] }
+    private(set) var count = 0
+
+    init(writer: BinaryWriter, frame: BinaryWriter.FrameRef) {
+        self.writer = writer
+        self.frame = frame
+    }
+
+    mutating func encodeNil() throws {
+        try writer.check(frame)
+        writer.writeNilEntry(frame)
+        count += 1
+    }
+
+    mutating func encode<T: Encodable>(_ value: T) throws {
+        try writer.check(frame)
+        writer.openEntry(frame)
+        try writer.encodeValue(value)
+        writer.settle(frame)
+        count += 1
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        writer.openEntry(frame)
+        count += 1
+        return KeyedEncodingContainer(BinaryKeyedEncoding<NestedKey>(writer: writer, frame: writer.openContainer()))
+    }
+
+    mutating func nestedUnkeyedContainer() -> UnkeyedEncodingContainer {
+        writer.openEntry(frame)
+        count += 1
+        return BinaryUnkeyedEncoding(writer: writer, frame: writer.openContainer())
+    }
+
+    mutating func superEncoder() -> Encoder {
+        writer.openEntry(frame)
+        count += 1
+        return BinaryEncoderImpl(writer: writer)
+    }
+}
+
+/// Writes into the entry its encoder was made for.
+struct BinarySingleValueEncoding: SingleValueEncodingContainer {
+    let writer: BinaryWriter
+    var codingPath: [CodingKey] { [] }
+
+    mutating func encodeNil() throws { try writer.markPendingNil() }
+
+    mutating func encode(_ value: Bool) throws { writer.writeBool(value) }
+    mutating func encode(_ value: String) throws { writer.writeString(value) }
+    mutating func encode(_ value: Double) throws { writer.writeDouble(value) }
+    mutating func encode(_ value: Float) throws { writer.writeFloat(value) }
+    mutating func encode(_ value: Int) throws { writer.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int8) throws { writer.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int16) throws { writer.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int32) throws { writer.writeSigned(Int64(value)) }
+    mutating func encode(_ value: Int64) throws { writer.writeSigned(value) }
+    mutating func encode(_ value: UInt) throws { writer.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt8) throws { writer.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt16) throws { writer.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt32) throws { writer.writeVarint(UInt64(value)) }
+    mutating func encode(_ value: UInt64) throws { writer.writeVarint(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws { try writer.encodeValue(value) }
+}
+
+// MARK: - Reading
+
+final class BinaryReader {
+    let buffer: UnsafeRawBufferPointer
+    /// Key names by index, and the index of each name.
+    private(set) var keyNames: [String] = []
+    private var keyIndex: [String: Int] = [:]
+    /// Where the root value starts.
+    private var bodyStart = 0
+
+    init(_ buffer: UnsafeRawBufferPointer) throws {
+        self.buffer = buffer
+        var position = 0
+        let count = try readVarint(&position, buffer.count)
+        guard count <= UInt64(buffer.count) else { throw corrupt("key count") }
+        keyNames.reserveCapacity(Int(count))
+        for index in 0..<Int(count) {
+            let length = try readVarint(&position, buffer.count)
+            guard length <= UInt64(buffer.count - position) else { throw corrupt("key name length") }
+            let name = string(position, position + Int(length))
+            position += Int(length)
+            keyNames.append(name)
+            keyIndex[name] = index
+        }
+        bodyStart = position
+    }
+
+    func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
+        var position = bodyStart
+        guard let (start, end) = try entry(&position, buffer.count) else {
+            guard position == buffer.count else { throw corrupt("bytes after the root value") }
+            return try decodeValue(type, -1, -1)
+        }
+        guard end == buffer.count else { throw corrupt("bytes after the root value") }
+        return try decodeValue(type, start, end)
+    }
+
+    func corrupt(_ what: String) -> DecodingError {
+        DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "corrupt binary value: \(what)"))
+    }
+
+    func keyID(_ key: CodingKey) -> Int? { keyIndex[key.stringValue] }
+
+    func byte(_ offset: Int) -> UInt8 { buffer[offset] }
+
+    func string(_ start: Int, _ end: Int) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: buffer[start..<end]), as: UTF8.self)
+    }
+
+    func readVarint(_ position: inout Int, _ end: Int) throws -> UInt64 {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            guard position < end, shift < 64 else { throw corrupt("varint") }
+            let byte = buffer[position]
+            position += 1
+            result |= UInt64(byte & 0x7F) << shift
+            if byte < 0x80 { return result }
+            shift += 7
+        }
+    }
+
+    /// A whole value that is one varint.
+    func varint(_ start: Int, _ end: Int) throws -> UInt64 {
+        var position = start
+        let value = try readVarint(&position, end)
+        guard position == end else { throw corrupt("integer length") }
+        return value
+    }
+
+    func read32(_ position: inout Int, _ end: Int) throws -> UInt32 {
+        guard end - position >= 4 else { throw corrupt("length") }
+        let value = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self))
+        position += 4
+        return value
+    }
+
+    func fixed64(_ start: Int, _ end: Int) throws -> UInt64 {
+        guard end - start == 8 else { throw corrupt("a Double is eight bytes") }
+        return UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+    }
+
+    func fixed32(_ start: Int, _ end: Int) throws -> UInt32 {
+        guard end - start == 4 else { throw corrupt("a Float is four bytes") }
+        return UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: start, as: UInt32.self))
+    }
+
+    /// One length-prefixed entry at `position`: its bounds, or nil for a nil entry.
+    func entry(_ position: inout Int, _ end: Int) throws -> (Int, Int)? {
+        let length = try read32(&position, end)
+        if length == BinaryWriter.nilLength { return nil }
+        guard Int(length) <= end - position else { throw corrupt("value overruns its container") }
+        let start = position
+        position += Int(length)
+        return (start, position)
+    }
+
+    /// The value in `start..<end`; `start` -1 for a nil entry (only an `Optional` accepts it).
+    func decodeValue<T: Decodable>(_ type: T.Type, _ start: Int, _ end: Int) throws -> T {
+        if T.self == String.self {
+            guard start >= 0 else { throw isNil(type) }
+            return unsafeBitCast(string(start, end), to: T.self)
+        }
+        if T.self == Int.self {
+            guard start >= 0 else { throw isNil(type) }
+            return unsafeBitCast(try Int.read(self, start, end), to: T.self)
+        }
+        if T.self == Bool.self {
+            guard start >= 0 else { throw isNil(type) }
+            return unsafeBitCast(try Bool.read(self, start, end), to: T.self)
+        }
+        if let primitive = type as? any BinaryPrimitive.Type {
+            guard start >= 0 else { throw isNil(type) }
+            guard let value = try primitive.read(self, start, end) as? T else { throw corrupt("type") }
+            return value
+        }
+        return try T(from: BinaryDecoderImpl(reader: self, start: start, end: end))
+    }
+
+    func isNil(_ type: Any.Type) -> DecodingError {
+        DecodingError.valueNotFound(type, DecodingError.Context(codingPath: [], debugDescription: "nil where a value is needed"))
+    }
+}
+
+struct BinaryDecoderImpl: Decoder {
+    let reader: BinaryReader
+    let start: Int
+    let end: Int
+    var codingPath: [CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        guard start >= 0 else { throw reader.isNil(type) }
+        return KeyedDecodingContainer(try BinaryKeyedDecoding<Key>(reader: reader, start: start, end: end))
+    }
+
+    func unkeyedContainer() throws -> UnkeyedDecodingContainer {
+        guard start >= 0 else { throw reader.isNil(UnkeyedDecodingContainer.self) }
+        return try BinaryUnkeyedDecoding(reader: reader, start: start, end: end)
+    }
+
+    func singleValueContainer() throws -> SingleValueDecodingContainer {
+        BinarySingleValueDecoding(reader: reader, start: start, end: end)
+    }
+}
+
+struct BinaryKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
+    let reader: BinaryReader
+    struct Entry {
+        var key: Int
+        /// -1 for nil.
+        var start: Int
+        var end: Int
+    }
+    private let entries: [Entry]
+    var codingPath: [CodingKey] { [] }
+
+    init(reader: BinaryReader, start: Int, end: Int) throws {
+        self.reader = reader
+        var position = start
+        let count = try reader.read32(&position, end)
+        // Each entry takes at least five bytes.
+        guard Int(count) <= (end - position) / 5 else { throw reader.corrupt("entry count") }
+        var entries: [Entry] = []
+        entries.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            let key = try reader.readVarint(&position, end)
+            guard key < UInt64(reader.keyNames.count) else { throw reader.corrupt("key index") }
+            if let (s, e) = try reader.entry(&position, end) {
+                entries.append(Entry(key: Int(key), start: s, end: e))
+            } else {
+                entries.append(Entry(key: Int(key), start: -1, end: -1))
+            }
+        }
+        guard position == end else { throw reader.corrupt("bytes after the last entry") }
+        self.entries = entries
+    }
+
+    var allKeys: [Key] { entries.compactMap { Key(stringValue: reader.keyNames[$0.key]) } }
+
+    private func find(_ key: Key) -> Entry? {
+        guard let id = reader.keyID(key) else { return nil }
+        for entry in entries where entry.key == id { return entry }
+        return nil
+    }
+
+    private func require(_ key: Key) throws -> Entry {
+        guard let entry = find(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value"))
+        }
+        guard entry.start >= 0 else {
+            throw DecodingError.valueNotFound(Any.self, DecodingError.Context(codingPath: [key], debugDescription: "nil"))
+        }
+        return entry
+    }
+
+    func contains(_ key: Key) -> Bool { find(key) != nil }
+
+    func decodeNil(forKey key: Key) throws -> Bool {
+        guard let entry = find(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value"))
+        }
+        return entry.start < 0
+    }
+
+    func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+        guard let entry = find(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value"))
+        }
+        return try reader.decodeValue(type, entry.start, entry.end)
+    }
+
+    func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+        guard let entry = find(key), entry.start >= 0 else { return nil }
+        return try reader.decodeValue(type, entry.start, entry.end)
+    }
+
+    func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        let entry = try require(key)
+        return KeyedDecodingContainer(try BinaryKeyedDecoding<NestedKey>(reader: reader, start: entry.start, end: entry.end))
+    }
+
+    func nestedUnkeyedContainer(forKey key: Key) throws -> UnkeyedDecodingContainer {
+        let entry = try require(key)
+        return try BinaryUnkeyedDecoding(reader: reader, start: entry.start, end: entry.end)
+    }
+
+    func superDecoder() throws -> Decoder { try superDecoder(forKey: Key(stringValue: "super")!) }
+
+    func superDecoder(forKey key: Key) throws -> Decoder {
+        let entry = try require(key)
+        return BinaryDecoderImpl(reader: reader, start: entry.start, end: entry.end)
+    }
+}
+
+struct BinaryUnkeyedDecoding: UnkeyedDecodingContainer {
+    let reader: BinaryReader
+    private let end: Int
+    private var position: Int
+    var codingPath: [CodingKey] { [] }
+    let count: Int?
+    private(set) var currentIndex = 0
+
+    init(reader: BinaryReader, start: Int, end: Int) throws {
+        self.reader = reader
+        self.end = end
+        var position = start
+        let count = try reader.read32(&position, end)
+        guard Int(count) <= (end - position) / 4 else { throw reader.corrupt("element count") }
+        self.count = Int(count)
+        self.position = position
+    }
+
+    var isAtEnd: Bool { currentIndex >= (count ?? 0) }
+
+    private mutating func next() throws -> (Int, Int)? {
+        guard !isAtEnd else {
+            throw DecodingError.valueNotFound(Any.self, DecodingError.Context(codingPath: [], debugDescription: "at end"))
+        }
+        let entry = try reader.entry(&position, end)
+        currentIndex += 1
+        return entry
+    }
+
+    mutating func decodeNil() throws -> Bool {
+        guard !isAtEnd else { return false }
+        var peek = position
+        if try reader.read32(&peek, end) == BinaryWriter.nilLength {
+            position = peek
+            currentIndex += 1
+            return true
+        }
+        return false
+    }
+
+    mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        guard let (start, end) = try next() else { return try reader.decodeValue(type, -1, -1) }
+        return try reader.decodeValue(type, start, end)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+        -> KeyedDecodingContainer<NestedKey>
+    {
+        guard let (start, end) = try next() else { throw reader.corrupt("nil container") }
+        return KeyedDecodingContainer(try BinaryKeyedDecoding<NestedKey>(reader: reader, start: start, end: end))
+    }
+
+    mutating func nestedUnkeyedContainer() throws -> UnkeyedDecodingContainer {
+        guard let (start, end) = try next() else { throw reader.corrupt("nil container") }
+        return try BinaryUnkeyedDecoding(reader: reader, start: start, end: end)
+    }
+
+    mutating func superDecoder() throws -> Decoder {
+        guard let (start, end) = try next() else { throw reader.corrupt("nil container") }
+        return BinaryDecoderImpl(reader: reader, start: start, end: end)
+    }
+}
+
+struct BinarySingleValueDecoding: SingleValueDecodingContainer {
+    let reader: BinaryReader
+    /// -1 for nil.
+    let start: Int
+    let end: Int
+    var codingPath: [CodingKey] { [] }
+
+    func decodeNil() -> Bool { start < 0 }
+
+    private func read<T: BinaryPrimitive>(_ type: T.Type) throws -> T {
+        guard start >= 0 else { throw reader.isNil(type) }
+        return try T.read(reader, start, end)
+    }
+
+    func decode(_ type: Bool.Type) throws -> Bool { try read(type) }
+    func decode(_ type: String.Type) throws -> String { try read(type) }
+    func decode(_ type: Double.Type) throws -> Double { try read(type) }
+    func decode(_ type: Float.Type) throws -> Float { try read(type) }
+    func decode(_ type: Int.Type) throws -> Int { try read(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try read(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try read(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try read(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try read(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try read(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try read(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try read(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try read(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try read(type) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T { try reader.decodeValue(type, start, end) }
+}
