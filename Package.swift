@@ -88,7 +88,8 @@ let package = Package(
         ),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
         .testTarget(name: "DigraphCacheTests", dependencies: ["DigraphCache", "DigraphCore"]),
-        .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot"]),
+        .testTarget(
+            name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphCache"]),
         .testTarget(
             name: "DigraphReportersTests",
             dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck", "GoldenFile"],

@@ -49,8 +49,8 @@ struct Pipeline {
         var baselineUsed: Bool
         /// Said on stderr: a cache folder that was asked for and cannot be used.
         var cacheNote: String?
-        /// Files whose facts came from the cache, and files parsed; nil without a cache.
-        var cacheHits: (hits: Int, misses: Int)?
+        /// How many files' facts came from the cache, and the files parsed; nil without a cache.
+        var cache: (hits: Int, parsed: [String])?
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)
@@ -131,7 +131,7 @@ struct Pipeline {
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
             coverage: Coverage(facts),
             sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline, cacheNote: cacheNote,
-            cacheHits: factsCache.map { ($0.counters.hits, $0.counters.misses) })
+            cache: factsCache.map { ($0.counters.hits, $0.counters.parsed) })
     }
 
     /// The facts cache's folder, opened; nil with `--no-cache`, or when it cannot be created or

@@ -1,12 +1,14 @@
 /// A compact binary form of any `Codable` value, for cache entries: no text to parse or escape,
-/// no number formatting, each key's name written once per document. Decoding is several times
+/// no number formatting, each key name and each distinct string written once per document (the
+/// file path every location of a file's facts repeats is one string). Decoding is several times
 /// faster than JSON, which matters when a warm run reads the facts of every file.
 ///
-/// Layout: the key names (count, then each as length and UTF-8), then the root value. Every value
-/// inside a container is preceded by a 4-byte length (0xFFFF_FFFF for nil), so a reader can skip
-/// it without knowing its type; a keyed container is its entry count then (key index, value)
-/// pairs; an unkeyed one its element count then the elements. Integers are zigzag varints, strings
-/// bare UTF-8 (their length is the value's), doubles their IEEE bits.
+/// Layout: the key names, then the distinct strings (each a count, then length-prefixed UTF-8),
+/// then the root value. Every value inside a container is preceded by its length as a varint
+/// plus one (0 for nil), so a reader can skip it without knowing its type; a keyed container is
+/// its entry count then (key index, value) pairs; an unkeyed one its element count then the
+/// elements. Integers are zigzag varints, strings the varint index of their text in the table,
+/// doubles their IEEE bits.
 ///
 /// Decoding never trusts the bytes: every length and count is checked against what is left, and
 /// anything malformed throws `DecodingError.dataCorrupted` (a cache entry that fails to decode is
@@ -29,11 +31,11 @@ public enum BinaryCoding {
 // MARK: - Writing
 
 final class BinaryWriter {
-    static let nilLength: UInt32 = 0xFFFF_FFFF
-
     var bytes: [UInt8] = []
     private var keyIndex: [String: Int] = [:]
     private var keyNames: [String] = []
+    private var stringIndex: [String: Int] = [:]
+    private var strings: [String] = []
 
     /// Open containers, innermost last. A container's frame is closed (its count and last entry's
     /// length written) when an outer container starts its next entry, or at the end.
@@ -41,8 +43,8 @@ final class BinaryWriter {
         var id: Int
         /// Where the count goes; -1 for the root.
         var countOffset: Int
-        var count: UInt32 = 0
-        /// The length slot of the entry being written; -1 when none is open.
+        var count: UInt64 = 0
+        /// The one-byte length slot of the entry being written; -1 when none is open.
         var pending: Int = -1
     }
 
@@ -58,15 +60,16 @@ final class BinaryWriter {
         closeFrames(downTo: 0)
     }
 
-    /// The key names, then the body.
+    /// The key names and the strings, then the body.
     func document() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + keyNames.count * 12 + 8)
-        Self.appendVarint(UInt64(keyNames.count), to: &out)
-        for name in keyNames {
-            let utf8 = Array(name.utf8)
-            Self.appendVarint(UInt64(utf8.count), to: &out)
-            out.append(contentsOf: utf8)
+        out.reserveCapacity(bytes.count + (keyNames.count + strings.count) * 16 + 8)
+        for table in [keyNames, strings] {
+            Self.appendVarint(UInt64(table.count), to: &out)
+            for name in table {
+                Self.appendVarint(UInt64(name.utf8.count), to: &out)
+                out.append(contentsOf: name.utf8)
+            }
         }
         out.append(contentsOf: bytes)
         return out
@@ -83,7 +86,7 @@ final class BinaryWriter {
     /// A new container at the current position: its count, filled in when it closes.
     func openContainer() -> FrameRef {
         let offset = bytes.count
-        bytes.append(contentsOf: [0, 0, 0, 0])
+        bytes.append(0)
         return pushFrame(countOffset: offset)
     }
 
@@ -109,19 +112,19 @@ final class BinaryWriter {
         settle(frame)
         frames[frame.index].count += 1
         frames[frame.index].pending = bytes.count
-        bytes.append(contentsOf: [0, 0, 0, 0])
+        bytes.append(0)
     }
 
     func writeNilEntry(_ frame: FrameRef) {
         settle(frame)
         frames[frame.index].count += 1
-        write32(Self.nilLength, at: bytes.count, appending: true)
+        bytes.append(0)
     }
 
     private func closePending(_ index: Int) {
         let slot = frames[index].pending
         guard slot >= 0 else { return }
-        write32(UInt32(bytes.count - slot - 4), at: slot, appending: false)
+        fill(slot, with: UInt64(bytes.count - slot - 1) + 1)
         frames[index].pending = -1
     }
 
@@ -129,19 +132,21 @@ final class BinaryWriter {
         while frames.count > count {
             closePending(frames.count - 1)
             let frame = frames.removeLast()
-            if frame.countOffset >= 0 { write32(frame.count, at: frame.countOffset, appending: false) }
+            if frame.countOffset >= 0 { fill(frame.countOffset, with: frame.count) }
         }
     }
 
-    private func write32(_ value: UInt32, at offset: Int, appending: Bool) {
-        let le = value.littleEndian
-        if appending {
-            withUnsafeBytes(of: le) { bytes.append(contentsOf: $0) }
-        } else {
-            withUnsafeBytes(of: le) { raw in
-                for i in 0..<4 { bytes[offset + i] = raw[i] }
-            }
+    /// Writes `value` as a varint into the one-byte placeholder at `offset`, making room when it
+    /// takes more (only what follows moves, and all of it is already complete).
+    private func fill(_ offset: Int, with value: UInt64) {
+        if value < 0x80 {
+            bytes[offset] = UInt8(value)
+            return
         }
+        var varint: [UInt8] = []
+        Self.appendVarint(value, to: &varint)
+        bytes.insert(contentsOf: varint.dropFirst(), at: offset + 1)
+        for (i, byte) in varint.enumerated() { bytes[offset + i] = byte }
     }
 
     func keyID(_ key: CodingKey) -> Int {
@@ -151,6 +156,16 @@ final class BinaryWriter {
         keyNames.append(name)
         keyIndex[name] = id
         return id
+    }
+
+    /// `Optional.none` through a single-value container: the entry being written is nil.
+    func markPendingNil() throws {
+        guard let index = frames.indices.last, frames[index].pending >= 0, frames[index].pending == bytes.count - 1 else {
+            throw EncodingError.invalidValue(
+                0, EncodingError.Context(codingPath: [], debugDescription: "nil after part of a value was written"))
+        }
+        bytes[frames[index].pending] = 0
+        frames[index].pending = -1
     }
 
     // Values
@@ -166,7 +181,15 @@ final class BinaryWriter {
 
     func writeVarint(_ value: UInt64) { Self.appendVarint(value, to: &bytes) }
     func writeSigned(_ value: Int64) { writeVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
-    func writeString(_ value: String) { bytes.append(contentsOf: value.utf8) }
+    func writeString(_ value: String) {
+        if let index = stringIndex[value] {
+            writeVarint(UInt64(index))
+        } else {
+            stringIndex[value] = strings.count
+            writeVarint(UInt64(strings.count))
+            strings.append(value)
+        }
+    }
     func writeBool(_ value: Bool) { bytes.append(value ? 1 : 0) }
     func writeDouble(_ value: Double) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
     func writeFloat(_ value: Float) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
@@ -186,15 +209,6 @@ final class BinaryWriter {
         }
     }
 
-    /// `Optional.none` through a single-value container: the entry being written is nil.
-    func markPendingNil() throws {
-        guard let index = frames.indices.last, frames[index].pending >= 0, frames[index].pending == bytes.count - 4 else {
-            throw EncodingError.invalidValue(
-                0, EncodingError.Context(codingPath: [], debugDescription: "nil after part of a value was written"))
-        }
-        write32(Self.nilLength, at: frames[index].pending, appending: false)
-        frames[index].pending = -1
-    }
 }
 
 /// Types written directly, without a container.
@@ -205,7 +219,7 @@ protocol BinaryPrimitive {
 
 extension String: BinaryPrimitive {
     func write(to writer: BinaryWriter) { writer.writeString(self) }
-    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> String { reader.string(start, end) }
+    static func read(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> String { try reader.stringValue(start, end) }
 }
 
 extension Bool: BinaryPrimitive {
@@ -398,24 +412,46 @@ final class BinaryReader {
     /// Key names by index, and the index of each name.
     private(set) var keyNames: [String] = []
     private var keyIndex: [String: Int] = [:]
+    /// The string table: where each string's UTF-8 is, and the strings made so far (each is made
+    /// once, on first use, and shared by every value that names it).
+    private var stringRanges: [(start: Int, end: Int)] = []
+    private var strings: [String?] = []
     /// Where the root value starts.
     private var bodyStart = 0
 
     init(_ buffer: UnsafeRawBufferPointer) throws {
         self.buffer = buffer
         var position = 0
-        let count = try readVarint(&position, buffer.count)
-        guard count <= UInt64(buffer.count) else { throw corrupt("key count") }
-        keyNames.reserveCapacity(Int(count))
-        for index in 0..<Int(count) {
-            let length = try readVarint(&position, buffer.count)
-            guard length <= UInt64(buffer.count - position) else { throw corrupt("key name length") }
-            let name = string(position, position + Int(length))
-            position += Int(length)
-            keyNames.append(name)
-            keyIndex[name] = index
+        for table in 0..<2 {
+            let count = try readVarint(&position, buffer.count)
+            guard count <= UInt64(buffer.count - position) else { throw corrupt("table size") }
+            for index in 0..<Int(count) {
+                let length = try readVarint(&position, buffer.count)
+                guard length <= UInt64(buffer.count - position) else { throw corrupt("string length") }
+                let range = (position, position + Int(length))
+                position += Int(length)
+                if table == 0 {
+                    let name = string(range.0, range.1)
+                    keyNames.append(name)
+                    keyIndex[name] = index
+                } else {
+                    stringRanges.append(range)
+                }
+            }
         }
+        strings = Array(repeating: nil, count: stringRanges.count)
         bodyStart = position
+    }
+
+    /// A string value: its index in the table.
+    func stringValue(_ start: Int, _ end: Int) throws -> String {
+        let index = try varint(start, end)
+        guard index < UInt64(stringRanges.count) else { throw corrupt("string index") }
+        if let made = strings[Int(index)] { return made }
+        let range = stringRanges[Int(index)]
+        let made = string(range.start, range.end)
+        strings[Int(index)] = made
+        return made
     }
 
     func decodeRoot<T: Decodable>(_ type: T.Type) throws -> T {
@@ -461,13 +497,6 @@ final class BinaryReader {
         return value
     }
 
-    func read32(_ position: inout Int, _ end: Int) throws -> UInt32 {
-        guard end - position >= 4 else { throw corrupt("length") }
-        let value = UInt32(littleEndian: buffer.loadUnaligned(fromByteOffset: position, as: UInt32.self))
-        position += 4
-        return value
-    }
-
     func fixed64(_ start: Int, _ end: Int) throws -> UInt64 {
         guard end - start == 8 else { throw corrupt("a Double is eight bytes") }
         return UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: start, as: UInt64.self))
@@ -480,19 +509,26 @@ final class BinaryReader {
 
     /// One length-prefixed entry at `position`: its bounds, or nil for a nil entry.
     func entry(_ position: inout Int, _ end: Int) throws -> (Int, Int)? {
-        let length = try read32(&position, end)
-        if length == BinaryWriter.nilLength { return nil }
-        guard Int(length) <= end - position else { throw corrupt("value overruns its container") }
+        let header = try readVarint(&position, end)
+        if header == 0 { return nil }
+        guard header - 1 <= UInt64(end - position) else { throw corrupt("value overruns its container") }
         let start = position
-        position += Int(length)
+        position += Int(header - 1)
         return (start, position)
+    }
+
+    /// A container's count, at most `end - position` divided by the least bytes an item takes.
+    func count(_ position: inout Int, _ end: Int, minimumItemSize: Int) throws -> Int {
+        let count = try readVarint(&position, end)
+        guard count <= UInt64((end - position) / minimumItemSize) else { throw corrupt("count") }
+        return Int(count)
     }
 
     /// The value in `start..<end`; `start` -1 for a nil entry (only an `Optional` accepts it).
     func decodeValue<T: Decodable>(_ type: T.Type, _ start: Int, _ end: Int) throws -> T {
         if T.self == String.self {
             guard start >= 0 else { throw isNil(type) }
-            return unsafeBitCast(string(start, end), to: T.self)
+            return unsafeBitCast(try stringValue(start, end), to: T.self)
         }
         if T.self == Int.self {
             guard start >= 0 else { throw isNil(type) }
@@ -551,11 +587,10 @@ struct BinaryKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
     init(reader: BinaryReader, start: Int, end: Int) throws {
         self.reader = reader
         var position = start
-        let count = try reader.read32(&position, end)
-        // Each entry takes at least five bytes.
-        guard Int(count) <= (end - position) / 5 else { throw reader.corrupt("entry count") }
+        // Each entry takes at least two bytes: its key and its length.
+        let count = try reader.count(&position, end, minimumItemSize: 2)
         var entries: [Entry] = []
-        entries.reserveCapacity(Int(count))
+        entries.reserveCapacity(count)
         for _ in 0..<count {
             let key = try reader.readVarint(&position, end)
             guard key < UInt64(reader.keyNames.count) else { throw reader.corrupt("key index") }
@@ -640,9 +675,7 @@ struct BinaryUnkeyedDecoding: UnkeyedDecodingContainer {
         self.reader = reader
         self.end = end
         var position = start
-        let count = try reader.read32(&position, end)
-        guard Int(count) <= (end - position) / 4 else { throw reader.corrupt("element count") }
-        self.count = Int(count)
+        self.count = try reader.count(&position, end, minimumItemSize: 1)
         self.position = position
     }
 
@@ -660,7 +693,7 @@ struct BinaryUnkeyedDecoding: UnkeyedDecodingContainer {
     mutating func decodeNil() throws -> Bool {
         guard !isAtEnd else { return false }
         var peek = position
-        if try reader.read32(&peek, end) == BinaryWriter.nilLength {
+        if try reader.readVarint(&peek, end) == 0 {
             position = peek
             currentIndex += 1
             return true

@@ -14,20 +14,21 @@ public struct FactsCache: Sendable {
     let context: [UInt8]
     public let counters = Counters()
 
-    /// Files found in the cache and files parsed, for the benchmark and tests.
+    /// Files whose facts came from the cache, and the files parsed.
     public final class Counters: @unchecked Sendable {
         private var hitCount = 0
-        private var missCount = 0
+        private var parsedFiles: [String] = []
         private let lock = NSLock()
 
-        func add(hit: Bool) {
+        func add(hit: Bool, path: String) {
             lock.lock()
-            if hit { hitCount += 1 } else { missCount += 1 }
+            if hit { hitCount += 1 } else { parsedFiles.append(path) }
             lock.unlock()
         }
 
         public var hits: Int { lock.withLock { hitCount } }
-        public var misses: Int { lock.withLock { missCount } }
+        /// Display paths, sorted.
+        public var parsed: [String] { lock.withLock { parsedFiles.sorted() } }
     }
 
     /// nil when the scanner's build cannot be identified (then nothing could tell a stale entry

@@ -34,12 +34,12 @@ public struct ProjectScanner: Sendable {
                     let data = try SourceReader.bytes(file.url, display: file.display)
                     let key = cache.key(content: data.withUnsafeBytes { CacheKey($0) }, path: file.display)
                     if let facts = cache.load(key, path: file.display) {
-                        cache.counters.add(hit: true)
+                        cache.counters.add(hit: true, path: file.display)
                         return facts
                     }
                     let facts = SwiftFileScanner.scan(source: try SourceReader.text(data, display: file.display), path: file.display)
                     cache.save(facts, key: key)
-                    cache.counters.add(hit: false)
+                    cache.counters.add(hit: false, path: file.display)
                     return facts
                 })
                 let finished = done.increment()

@@ -76,7 +76,21 @@ extension Edge {
         case let (l?, r?) where l != r: return l < r
         case (nil, _?): return true
         case (_?, nil): return false
-        default: return (a.timing.rawValue, a.via.rawValue) < (b.timing.rawValue, b.via.rawValue)
+        default:
+            if (a.timing, a.via) != (b.timing, b.via) {
+                return (a.timing.rawValue, a.via.rawValue) < (b.timing.rawValue, b.via.rawValue)
+            }
+            // The same request seen by several programs can differ only here: without these the
+            // order followed the hash order of a set, different in every process.
+            return tieBreak(a).lexicographicallyPrecedes(tieBreak(b))
         }
+    }
+
+    private static func tieBreak(_ e: Edge) -> [String] {
+        [
+            e.missing ? "1" : "0", e.optional ? "1" : "0", e.retained ? "1" : "0", e.program ?? "",
+            e.fromLifetime?.rawValue ?? "", e.toLifetime?.rawValue ?? "", e.missingReason ?? "",
+            e.request.map { "\($0)" } ?? "",
+        ]
     }
 }
