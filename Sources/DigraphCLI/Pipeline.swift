@@ -93,14 +93,39 @@ struct Pipeline {
         }
         let (store, cacheNote) = files.isEmpty ? (nil, nil) : openCache(roots: roots, configuration: configuration, loaded: loaded)
         let factsCache = store.flatMap(FactsCache.init(store:))
+        defer {
+            if let store {
+                let statistics = store.statistics
+                store.finish(workingSet: statistics.bytesRead + statistics.bytesWritten)
+            }
+        }
+        // A whole run's result is kept too, under the digest of everything it depends on: with
+        // nothing changed, nothing is parsed, decoded, linked or analysed again.
+        var keys: [CacheKey]?
+        var runKey: CacheKey?
+        if let factsCache, let store, snapshots.isEmpty {
+            do {
+                let fileKeys = try scanner.factKeys(files.map { ($0.display, $0.url) }, cache: factsCache)
+                keys = fileKeys
+                runKey = RunCache.key(
+                    factsCache: factsCache, configuration: configuration, programMap: programMap,
+                    programFilter: programFilter, files: zip(files, fileKeys).map { ($0.display, $1) })
+            } catch {
+                throw .scan(error)
+            }
+            if let runKey, let cached = RunCache.load(runKey, from: store) {
+                progress?.finish()
+                factsCache.counters.addHits(files.count)
+                return try finish(
+                    analysis: cached.analysis, coverage: cached.coverage, configuration: configuration, loaded: loaded,
+                    files: files, inputs: inputs + snapshots.map { ReportInput(kind: .snapshot, path: $0.path) },
+                    programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+            }
+        }
         let scanned = Result { () throws(ScanError) -> [FileFacts] in
-            try scanner.scan(files.map { ($0.display, $0.url) }, cache: factsCache, progress: update)
+            try scanner.scan(files.map { ($0.display, $0.url) }, cache: factsCache, keys: keys, progress: update)
         }
         progress?.finish()
-        if let store {
-            let statistics = store.statistics
-            store.finish(workingSet: statistics.bytesRead + statistics.bytesWritten)
-        }
         let facts: [FileFacts]
         switch scanned {
         case .success(let value): facts = value
@@ -120,8 +145,23 @@ struct Pipeline {
         if !snapshots.isEmpty {
             graphs = SnapshotPrograms.merge(snapshots, into: graphs, configuration: configuration)
         }
-        var analysis = Analyzer(configuration: configuration).analyze(
+        let analysis = Analyzer(configuration: configuration).analyze(
             graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
+        let coverage = Coverage(facts)
+        if let runKey, let store { RunCache.save(RunCache.Result(analysis: analysis, coverage: coverage), runKey, to: store) }
+        return try finish(
+            analysis: analysis, coverage: coverage, configuration: configuration, loaded: loaded, files: files,
+            inputs: inputs, programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+    }
+
+    /// What follows the analysis, whether it was computed or came from the cache: the focus, the
+    /// baseline, and the run's description.
+    private func finish(
+        analysis: Analysis, coverage: Coverage, configuration: Configuration, loaded: ConfigurationLoader.Loaded,
+        files: [SourceDiscovery.File], inputs: [ReportInput], programMap: ProgramMap, focus: [String]?,
+        cacheNote: String?, factsCache: FactsCache?
+    ) throws(DigraphError) -> Run {
+        var analysis = analysis
         if let shown = focus {
             analysis.diagnostics.removeAll { !ProjectScope.isInside($0.location.file, any: shown) }
         }
@@ -129,7 +169,7 @@ struct Pipeline {
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
-            coverage: Coverage(facts),
+            coverage: coverage,
             sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline, cacheNote: cacheNote,
             cache: factsCache.map { ($0.counters.hits, $0.counters.parsed) })
     }

@@ -30,12 +30,14 @@ public enum BinaryCoding {
 
 // MARK: - Writing
 
+// The writer and the reader are used by one thread, one value at a time: their state is exempt
+// from the run-time exclusivity checks, which cost more than the rest of the bookkeeping.
 final class BinaryWriter {
-    var bytes: [UInt8] = []
-    private var keyIndex: [String: Int] = [:]
-    private var keyNames: [String] = []
-    private var stringIndex: [String: Int] = [:]
-    private var strings: [String] = []
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    @exclusivity(unchecked) private var keyIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private var keyNames: [String] = []
+    @exclusivity(unchecked) private var stringIndex: [String: Int] = [:]
+    @exclusivity(unchecked) private var strings: [String] = []
 
     /// Open containers, innermost last. A container's frame is closed (its count and last entry's
     /// length written) when an outer container starts its next entry, or at the end.
@@ -48,8 +50,8 @@ final class BinaryWriter {
         var pending: Int = -1
     }
 
-    private var frames: [Frame] = []
-    private var nextFrameID = 0
+    @exclusivity(unchecked) private var frames: [Frame] = []
+    @exclusivity(unchecked) private var nextFrameID = 0
 
     init() { bytes.reserveCapacity(4096) }
 
@@ -196,16 +198,30 @@ final class BinaryWriter {
 
     /// A value at the current position: primitives directly, anything else through its `encode(to:)`.
     func encodeValue<T: Encodable>(_ value: T) throws {
+        // Metatype comparisons, not a cast to a protocol: a conformance lookup per value cost more
+        // than writing it.
         if T.self == String.self {
             writeString(unsafeBitCast(value, to: String.self))
         } else if T.self == Int.self {
             writeSigned(Int64(unsafeBitCast(value, to: Int.self)))
         } else if T.self == Bool.self {
             writeBool(unsafeBitCast(value, to: Bool.self))
-        } else if let primitive = value as? any BinaryPrimitive {
+        } else if let primitive = Self.primitive(value) {
             primitive.write(to: self)
         } else {
             try value.encode(to: BinaryEncoderImpl(writer: self))
+        }
+    }
+
+    private static func primitive<T>(_ value: T) -> (any BinaryPrimitive)? {
+        switch ObjectIdentifier(T.self) {
+        case ObjectIdentifier(Double.self), ObjectIdentifier(Float.self), ObjectIdentifier(Int8.self),
+            ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
+            ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
+            ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self):
+            return value as? any BinaryPrimitive
+        default:
+            return nil
         }
     }
 
@@ -409,13 +425,12 @@ struct BinarySingleValueEncoding: SingleValueEncodingContainer {
 
 final class BinaryReader {
     let buffer: UnsafeRawBufferPointer
-    /// Key names by index, and the index of each name.
-    private(set) var keyNames: [String] = []
-    private var keyIndex: [String: Int] = [:]
+    /// Key names by index.
+    @exclusivity(unchecked) private(set) var keyNames: [String] = []
     /// The string table: where each string's UTF-8 is, and the strings made so far (each is made
     /// once, on first use, and shared by every value that names it).
-    private var stringRanges: [(start: Int, end: Int)] = []
-    private var strings: [String?] = []
+    @exclusivity(unchecked) private var stringRanges: [(start: Int, end: Int)] = []
+    @exclusivity(unchecked) private var strings: [String?] = []
     /// Where the root value starts.
     private var bodyStart = 0
 
@@ -425,15 +440,13 @@ final class BinaryReader {
         for table in 0..<2 {
             let count = try readVarint(&position, buffer.count)
             guard count <= UInt64(buffer.count - position) else { throw corrupt("table size") }
-            for index in 0..<Int(count) {
+            for _ in 0..<Int(count) {
                 let length = try readVarint(&position, buffer.count)
                 guard length <= UInt64(buffer.count - position) else { throw corrupt("string length") }
                 let range = (position, position + Int(length))
                 position += Int(length)
                 if table == 0 {
-                    let name = string(range.0, range.1)
-                    keyNames.append(name)
-                    keyIndex[name] = index
+                    keyNames.append(string(range.0, range.1))
                 } else {
                     stringRanges.append(range)
                 }
@@ -467,8 +480,6 @@ final class BinaryReader {
     func corrupt(_ what: String) -> DecodingError {
         DecodingError.dataCorrupted(DecodingError.Context(codingPath: [], debugDescription: "corrupt binary value: \(what)"))
     }
-
-    func keyID(_ key: CodingKey) -> Int? { keyIndex[key.stringValue] }
 
     func byte(_ offset: Int) -> UInt8 { buffer[offset] }
 
@@ -538,12 +549,24 @@ final class BinaryReader {
             guard start >= 0 else { throw isNil(type) }
             return unsafeBitCast(try Bool.read(self, start, end), to: T.self)
         }
-        if let primitive = type as? any BinaryPrimitive.Type {
+        if Self.isOtherPrimitive(type), let primitive = type as? any BinaryPrimitive.Type {
             guard start >= 0 else { throw isNil(type) }
             guard let value = try primitive.read(self, start, end) as? T else { throw corrupt("type") }
             return value
         }
         return try T(from: BinaryDecoderImpl(reader: self, start: start, end: end))
+    }
+
+    private static func isOtherPrimitive(_ type: Any.Type) -> Bool {
+        switch ObjectIdentifier(type) {
+        case ObjectIdentifier(Double.self), ObjectIdentifier(Float.self), ObjectIdentifier(Int8.self),
+            ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
+            ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
+            ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self):
+            return true
+        default:
+            return false
+        }
     }
 
     func isNil(_ type: Any.Type) -> DecodingError {
@@ -606,9 +629,11 @@ struct BinaryKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     var allKeys: [Key] { entries.compactMap { Key(stringValue: reader.keyNames[$0.key]) } }
 
+    /// By name, comparing the key's name with each entry's: for the short names of synthesized
+    /// keys that is cheaper than hashing the name to look it up.
     private func find(_ key: Key) -> Entry? {
-        guard let id = reader.keyID(key) else { return nil }
-        for entry in entries where entry.key == id { return entry }
+        let name = key.stringValue
+        for entry in entries where reader.keyNames[entry.key] == name { return entry }
         return nil
     }
 

@@ -23,6 +23,8 @@ public final class CacheStore: @unchecked Sendable {
         case facts
         /// One project description, as read.
         case descriptions
+        /// A whole run's analysis, under the digest of everything it depends on.
+        case results
     }
 
     public static let defaultMaximumBytes = 256 << 20

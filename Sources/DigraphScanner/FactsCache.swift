@@ -11,7 +11,8 @@ import Foundation
 /// - the scan options that change facts (none today: every extractor always runs).
 public struct FactsCache: Sendable {
     public let store: CacheStore
-    let context: [UInt8]
+    /// The digraph version, the facts format and the scanner's build fingerprint.
+    public let context: [UInt8]
     public let counters = Counters()
 
     /// Files whose facts came from the cache, and the files parsed.
@@ -25,6 +26,9 @@ public struct FactsCache: Sendable {
             if hit { hitCount += 1 } else { parsedFiles.append(path) }
             lock.unlock()
         }
+
+        /// Files whose facts were not needed because a whole run's result was in the cache.
+        public func addHits(_ count: Int) { lock.withLock { hitCount += count } }
 
         public var hits: Int { lock.withLock { hitCount } }
         /// Display paths, sorted.

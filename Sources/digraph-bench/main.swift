@@ -4,7 +4,7 @@ import Foundation
 // files on the same threads), cold, warm and after a one-file edit, each run its own process;
 // then `digraph render` on generated graphs.
 //
-//   digraph-bench [--files N | --path DIR] [--out DIR] [--jobs N] [--repeat N] [--no-render]
+//   digraph-bench [--files N | --path DIR] [--out DIR] [--jobs N] [--repeat N] [--format F] [--no-render]
 //   digraph-bench parse-only DIR [--jobs N]      (internal: the floor, run as a subprocess)
 //   digraph-bench render [--sizes 100,500,1500,5000] [--svg-dir DIR]   (only the render lines)
 
@@ -36,6 +36,8 @@ if arguments.first == "render" {
 }
 
 let repeats = max(1, value("--repeat").flatMap(Int.init) ?? 1)
+/// `check`'s output format: xcode, what it writes when not on a terminal (CI), unless asked.
+let format = value("--format") ?? "xcode"
 let outDirectory = URL(fileURLWithPath: value("--out") ?? "bench-out").standardizedFileURL
 let tree: URL
 let origin: String
@@ -53,7 +55,7 @@ if let path = value("--path") {
 let stats = Corpus.stats(of: tree)
 let megabytes = Double(stats.bytes) / 1_000_000
 print(String(format: "tree: %d Swift files, %d lines, %.1f MB, %@", stats.files, stats.lines, megabytes, origin))
-print("jobs: \(jobs) (the same for every line), best wall of \(repeats) run\(repeats == 1 ? "" : "s") each")
+print("jobs: \(jobs) (the same for every line), best wall of \(repeats) run\(repeats == 1 ? "" : "s") each, check --format \(format)")
 
 let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let digraph = here.appendingPathComponent("digraph")
@@ -65,7 +67,7 @@ try FileManager.default.createDirectory(at: reports, withIntermediateDirectories
 func check(_ report: String, _ extra: [String]) throws -> Measurement {
     try Measurement.run(
         digraph,
-        ["check", tree.path, "--jobs", "\(jobs)", "--format", "json", "--output", reports.appendingPathComponent(report).path,
+        ["check", tree.path, "--jobs", "\(jobs)", "--format", format, "--output", reports.appendingPathComponent(report).path,
          "--quiet"] + extra,
         acceptedExitCodes: [0, 1])
 }
@@ -86,15 +88,15 @@ var editMark = 0
 let editedFile = swiftFiles[swiftFiles.count / 2]
 
 let floor = try best { try Measurement.run(bench, ["parse-only", tree.path, "--jobs", "\(jobs)"]) }
-let noCache = try best { try check("no-cache.json", ["--no-cache"]) }
+let noCache = try best { try check("no-cache.out", ["--no-cache"]) }
 let cold = try best({ try? FileManager.default.removeItem(at: cache) }) {
-    try check("cold.json", ["--cache-dir", cache.path])
+    try check("cold.out", ["--cache-dir", cache.path])
 }
-let warm = try best { try check("warm.json", ["--cache-dir", cache.path]) }
+let warm = try best { try check("warm.out", ["--cache-dir", cache.path]) }
 let edit = try best({
     editMark += 1
     try Corpus.edit(editedFile, mark: editMark)
-}) { try check("edit.json", ["--cache-dir", cache.path]) }
+}) { try check("edit.out", ["--cache-dir", cache.path]) }
 
 func row(_ label: String, _ m: Measurement, note: String = "") -> String {
     label.padding(toLength: 26, withPad: " ", startingAt: 0) + String(
@@ -112,12 +114,19 @@ print(row("check cold (fills cache)", cold))
 print(row("check warm (unchanged)", warm, note: String(format: "%.1f%% of cold wall", 100 * warm.seconds / cold.seconds)))
 print(row("check one-file edit", edit, note: String(format: "%.1f%% of cold wall", 100 * edit.seconds / cold.seconds)))
 
-let coldReport = try Data(contentsOf: reports.appendingPathComponent("cold.json"))
-let same = ["no-cache.json", "warm.json"].allSatisfy {
+let coldReport = try Data(contentsOf: reports.appendingPathComponent("cold.out"))
+let same = ["no-cache.out", "warm.out"].allSatisfy {
     (try? Data(contentsOf: reports.appendingPathComponent($0))) == coldReport
 }
 print("reports: warm and --no-cache \(same ? "byte-identical to cold" : "DIFFER from cold (a bug)")")
-if let summary = try? ReportSummary.read(reports.appendingPathComponent("cold.json")) { print("graph: \(summary)") }
+// The graph's size, from a report outside the timed runs.
+let summaryReport = reports.appendingPathComponent("summary.json")
+if (try? Measurement.run(
+    digraph, ["report", tree.path, "--jobs", "\(jobs)", "--output", summaryReport.path, "--cache-dir", cache.path])) != nil,
+    let summary = try? ReportSummary.read(summaryReport)
+{
+    print("graph: \(summary)")
+}
 // The tree as it was: the edit is undone (a generated corpus is rewritten next run anyway).
 if editMark > 0, value("--path") != nil {
     let original = URL(fileURLWithPath: value("--path")!).standardizedFileURL

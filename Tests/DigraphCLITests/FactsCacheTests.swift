@@ -76,6 +76,7 @@ import Testing
         // Edit: the new registration is read, so that file was parsed again, and only it.
         try project.write("Sources/App/Feed.swift", Self.files["Sources/App/Feed.swift"]! + "\nlet db = container.resolve(Database.self)!\n")
         #expect(try Self.run(project) == (4, ["Sources/App/Feed.swift"]))
+        #expect(try Self.json(project) == Self.json(project, ["--no-cache"]), "cached facts of the other files")
         let xcode = try DigraphProcess.run(["check", ".", "--format", "xcode"], in: project.url)
         #expect(xcode.stdout.contains("Sources/App/Feed.swift:5:"), "\(xcode.stdout)")
 
@@ -103,8 +104,9 @@ import Testing
         #expect(try Self.run(project) == (5, []))
     }
 
-    static func entries(_ folder: URL) throws -> [URL] {
-        let facts = folder.appendingPathComponent("facts")
+    /// The entry files of a kind (`facts`, `results`).
+    static func entries(_ folder: URL, _ kind: String = "facts") throws -> [URL] {
+        let facts = folder.appendingPathComponent(kind)
         return try FileManager.default.subpathsOfDirectory(atPath: facts.path).map { facts.appendingPathComponent($0) }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
     }
@@ -114,8 +116,8 @@ import Testing
         let project = try TemporaryProject(Self.files)
         let cold = try Self.json(project)
         let folder = project.url.appendingPathComponent(".build/digraph")
-        let entries = try Self.entries(folder)
-        #expect(entries.count == 5)
+        let entries = try Self.entries(folder) + Self.entries(folder, "results")
+        #expect(entries.count == 6, "a file's facts each, and the run's result")
         let contents = try entries.map { try Data(contentsOf: $0) }
         for (index, entry) in entries.enumerated() {
             var bytes = contents[index]

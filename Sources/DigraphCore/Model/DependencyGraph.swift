@@ -94,3 +94,34 @@ extension Edge {
         ]
     }
 }
+
+/// What is stored of a graph (the cache keeps whole analyses): the lookup tables are rebuilt.
+extension DependencyGraph: Codable {
+    enum CodingKeys: String, CodingKey {
+        case services, edges, registrationSites, rootRequests, unanalyzable, forwardedTypes, drift, testFiles
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            services: try c.decode([Service].self, forKey: .services), edges: try c.decode([Edge].self, forKey: .edges),
+            registrationSites: try c.decode([RegistrationSite].self, forKey: .registrationSites),
+            rootRequests: try c.decode([Edge].self, forKey: .rootRequests),
+            unanalyzable: try c.decode([UnanalyzableFact].self, forKey: .unanalyzable),
+            forwardedTypes: try c.decode([String: [String]].self, forKey: .forwardedTypes))
+        drift = try c.decode([DriftFact].self, forKey: .drift)
+        testFiles = try c.decode(Set<String>.self, forKey: .testFiles)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(services, forKey: .services)
+        try c.encode(edges, forKey: .edges)
+        try c.encode(registrationSites, forKey: .registrationSites)
+        try c.encode(rootRequests, forKey: .rootRequests)
+        try c.encode(unanalyzable, forKey: .unanalyzable)
+        try c.encode(forwardedTypes, forKey: .forwardedTypes)
+        try c.encode(drift, forKey: .drift)
+        try c.encode(testFiles, forKey: .testFiles)
+    }
+}
