@@ -24,11 +24,14 @@ let package = Package(
         // The model, the link phase, the graph and the rules. No SwiftSyntax, no Graphviz:
         // rules are testable on hand-built facts and graphs.
         .target(name: "DigraphCore"),
+        // The incremental cache's store (atomic, validated, bounded entries), the binary form of
+        // cached values, content hashing and the build's fingerprint. No other dependency.
+        .target(name: "DigraphCache"),
         // Swift source -> per-file facts. One folder per DI style under Extractors/.
         .target(
             name: "DigraphScanner",
             dependencies: [
-                "DigraphCore",
+                "DigraphCore", "DigraphCache",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
@@ -49,7 +52,7 @@ let package = Package(
         .target(
             name: "DigraphProjects",
             dependencies: [
-                "DigraphCore",
+                "DigraphCore", "DigraphCache",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
@@ -60,7 +63,7 @@ let package = Package(
             name: "DigraphCLI",
             dependencies: [
                 "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "DigraphRender",
-                "DigraphProjects",
+                "DigraphProjects", "DigraphCache",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Yams", package: "Yams"),
             ]
@@ -87,7 +90,9 @@ let package = Package(
         // `digraph check --format xcode` in every build of the targets that apply it.
         .plugin(name: "DigraphBuildPlugin", capability: .buildTool(), dependencies: ["digraph"]),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
-        .testTarget(name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot"]),
+        .testTarget(name: "DigraphCacheTests", dependencies: ["DigraphCache", "DigraphCore"]),
+        .testTarget(
+            name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphCache"]),
         .testTarget(
             name: "DigraphReportersTests",
             dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck", "GoldenFile"],
@@ -110,7 +115,7 @@ let package = Package(
             name: "DigraphCLITests",
             dependencies: [
                 "DigraphCLI", "DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphReporters", "DigraphRender",
-                "JSONSchemaCheck",
+                "DigraphCache", "JSONSchemaCheck",
             ],
             resources: [.copy("Fixtures")]
         ),

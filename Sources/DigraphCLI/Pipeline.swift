@@ -1,3 +1,4 @@
+import DigraphCache
 import DigraphCore
 import DigraphProjects
 import DigraphReporters
@@ -25,6 +26,11 @@ struct Pipeline {
     var isolated = true
     /// `--changed-since REF`: the Swift files changed against a git ref are the paths.
     var changedSince: String?
+    /// `--cache-dir`; else the configuration's `cache_dir:`; else `.build/digraph` in the first
+    /// scanned folder.
+    var cacheDirectory: String?
+    /// False with `--no-cache`: the cache is neither read nor written.
+    var useCache = true
 
     struct Run {
         var analysis: Analysis
@@ -41,6 +47,10 @@ struct Pipeline {
         var coverage: Coverage
         var sourceLines: SourceLines
         var baselineUsed: Bool
+        /// Said on stderr: a cache folder that was asked for and cannot be used.
+        var cacheNote: String?
+        /// How many files' facts came from the cache, and the files parsed; nil without a cache.
+        var cache: (hits: Int, parsed: [String])?
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)
@@ -81,8 +91,39 @@ struct Pipeline {
         if let progress {
             update = { done in progress.update(done) }
         }
+        let (store, cacheNote) = files.isEmpty ? (nil, nil) : openCache(roots: roots, configuration: configuration, loaded: loaded)
+        let factsCache = store.flatMap(FactsCache.init(store:))
+        defer {
+            if let store {
+                let statistics = store.statistics
+                store.finish(workingSet: statistics.bytesRead + statistics.bytesWritten)
+            }
+        }
+        // A whole run's result is kept too, under the digest of everything it depends on: with
+        // nothing changed, nothing is parsed, decoded, linked or analysed again.
+        var keys: [CacheKey]?
+        var runKey: CacheKey?
+        if let factsCache, let store, snapshots.isEmpty {
+            do {
+                let fileKeys = try scanner.factKeys(files.map { ($0.display, $0.url) }, cache: factsCache)
+                keys = fileKeys
+                runKey = RunCache.key(
+                    factsCache: factsCache, configuration: configuration, programMap: programMap,
+                    programFilter: programFilter, files: zip(files, fileKeys).map { ($0.display, $1) })
+            } catch {
+                throw .scan(error)
+            }
+            if let runKey, let cached = RunCache.load(runKey, from: store) {
+                progress?.finish()
+                factsCache.counters.addHits(files.count)
+                return try finish(
+                    analysis: cached.analysis, coverage: cached.coverage, configuration: configuration, loaded: loaded,
+                    files: files, inputs: inputs + snapshots.map { ReportInput(kind: .snapshot, path: $0.path) },
+                    programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+            }
+        }
         let scanned = Result { () throws(ScanError) -> [FileFacts] in
-            try scanner.scan(files.map { ($0.display, $0.url) }, progress: update)
+            try scanner.scan(files.map { ($0.display, $0.url) }, cache: factsCache, keys: keys, progress: update)
         }
         progress?.finish()
         let facts: [FileFacts]
@@ -104,8 +145,23 @@ struct Pipeline {
         if !snapshots.isEmpty {
             graphs = SnapshotPrograms.merge(snapshots, into: graphs, configuration: configuration)
         }
-        var analysis = Analyzer(configuration: configuration).analyze(
+        let analysis = Analyzer(configuration: configuration).analyze(
             graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
+        let coverage = Coverage(facts)
+        if let runKey, let store { RunCache.save(RunCache.Result(analysis: analysis, coverage: coverage), runKey, to: store) }
+        return try finish(
+            analysis: analysis, coverage: coverage, configuration: configuration, loaded: loaded, files: files,
+            inputs: inputs, programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+    }
+
+    /// What follows the analysis, whether it was computed or came from the cache: the focus, the
+    /// baseline, and the run's description.
+    private func finish(
+        analysis: Analysis, coverage: Coverage, configuration: Configuration, loaded: ConfigurationLoader.Loaded,
+        files: [SourceDiscovery.File], inputs: [ReportInput], programMap: ProgramMap, focus: [String]?,
+        cacheNote: String?, factsCache: FactsCache?
+    ) throws(DigraphError) -> Run {
+        var analysis = analysis
         if let shown = focus {
             analysis.diagnostics.removeAll { !ProjectScope.isInside($0.location.file, any: shown) }
         }
@@ -113,8 +169,39 @@ struct Pipeline {
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
-            coverage: Coverage(facts),
-            sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline)
+            coverage: coverage,
+            sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline, cacheNote: cacheNote,
+            cache: factsCache.map { ($0.counters.hits, $0.counters.parsed) })
+    }
+
+    /// The facts cache's folder, opened; nil with `--no-cache`, or when it cannot be created or
+    /// written (then the note says why when the folder was asked for).
+    private func openCache(roots: [String], configuration: Configuration, loaded: ConfigurationLoader.Loaded)
+        -> (CacheStore?, String?)
+    {
+        guard useCache else { return (nil, nil) }
+        let folder: URL
+        let asked: Bool
+        if let cacheDirectory {
+            folder = URL(fileURLWithPath: cacheDirectory, relativeTo: currentDirectory)
+            asked = true
+        } else if let configured = configuration.cacheDirectory {
+            folder = URL(fileURLWithPath: configured, relativeTo: loaded.baseDirectory)
+            asked = true
+        } else {
+            guard let root = roots.first else { return (nil, nil) }
+            var url = URL(fileURLWithPath: root, relativeTo: currentDirectory).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) || !isDirectory.boolValue {
+                url.deleteLastPathComponent()
+            }
+            folder = url.appendingPathComponent(".build/digraph")
+            asked = false
+        }
+        let path = folder.standardizedFileURL.path
+        if let store = CacheStore(directory: path) { return (store, nil) }
+        let shown = DisplayPath.make(folder, currentDirectory: currentDirectory)
+        return (nil, asked ? "note: cache folder \(shown) cannot be written; every file was parsed" : nil)
     }
 
     /// The Swift files under `roots` and the programs their project descriptions give them.

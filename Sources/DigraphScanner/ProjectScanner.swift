@@ -1,3 +1,4 @@
+import DigraphCache
 import DigraphCore
 import Foundation
 
@@ -11,22 +12,64 @@ public struct ProjectScanner: Sendable {
     }
 
     /// `files`: (display path, path on disk). Throws the first read failure in input order.
+    /// With `cache`, a file whose entry is there is not parsed, and the facts of every file parsed
+    /// are stored. `keys`: the files' entry keys when ``factKeys(_:cache:)`` already read them.
     public func scan(
-        _ files: [(display: String, url: URL)], progress: (@Sendable (Int) -> Void)? = nil
+        _ files: [(display: String, url: URL)], cache: FactsCache? = nil, keys: [CacheKey]? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [FileFacts] {
-        let results = ResultSlots<Result<FileFacts, ScanError>>(count: files.count)
+        try parallel(files.count, progress: progress) { i throws(ScanError) -> FileFacts in
+            let file = files[i]
+            guard let cache else {
+                let source = try SourceReader.read(file.url, display: file.display)
+                return SwiftFileScanner.scan(source: source, path: file.display)
+            }
+            var data: Data?
+            let key: CacheKey
+            if let keys {
+                key = keys[i]
+            } else {
+                let bytes = try SourceReader.bytes(file.url, display: file.display)
+                key = cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: file.display)
+                data = bytes
+            }
+            if let facts = cache.load(key, path: file.display) {
+                cache.counters.add(hit: true, path: file.display)
+                return facts
+            }
+            let bytes: Data
+            if let data { bytes = data } else { bytes = try SourceReader.bytes(file.url, display: file.display) }
+            let facts = SwiftFileScanner.scan(source: try SourceReader.text(bytes, display: file.display), path: file.display)
+            cache.save(facts, key: key)
+            cache.counters.add(hit: false, path: file.display)
+            return facts
+        }
+    }
+
+    /// Each file's entry key (its bytes' digest with its path and the scanner's build), read in
+    /// parallel without parsing: what decides, before anything is parsed, whether a whole run's
+    /// result is in the cache. Throws the first read failure in input order.
+    public func factKeys(_ files: [(display: String, url: URL)], cache: FactsCache) throws(ScanError) -> [CacheKey] {
+        try parallel(files.count, progress: nil) { i throws(ScanError) -> CacheKey in
+            let bytes = try SourceReader.bytes(files[i].url, display: files[i].display)
+            return cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: files[i].display)
+        }
+    }
+
+    /// `work` for 0..<count on `jobs` threads; results in index order, the first failure in
+    /// index order thrown.
+    private func parallel<T>(
+        _ count: Int, progress: (@Sendable (Int) -> Void)?, _ work: @Sendable (Int) throws(ScanError) -> T
+    ) throws(ScanError) -> [T] {
+        let results = ResultSlots<Result<T, ScanError>>(count: count)
         let next = Counter()
         let done = Counter()
-        let workers = min(jobs, max(1, files.count))
+        let workers = min(jobs, max(1, count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             while true {
                 let i = next.increment() - 1
-                guard i < files.count else { return }
-                let file = files[i]
-                results.set(i, Result { () throws(ScanError) -> FileFacts in
-                    let source = try SourceReader.read(file.url, display: file.display)
-                    return SwiftFileScanner.scan(source: source, path: file.display)
-                })
+                guard i < count else { return }
+                results.set(i, Result { () throws(ScanError) -> T in try work(i) })
                 let finished = done.increment()
                 progress?(finished)
             }
@@ -38,12 +81,18 @@ public struct ProjectScanner: Sendable {
 /// Reads a Swift file as UTF-8, or says precisely why not.
 public enum SourceReader {
     public static func read(_ url: URL, display: String) throws(ScanError) -> String {
-        let data: Data
+        try text(try bytes(url, display: display), display: display)
+    }
+
+    public static func bytes(_ url: URL, display: String) throws(ScanError) -> Data {
         do {
-            data = try Data(contentsOf: url)
+            return try Data(contentsOf: url)
         } catch {
             throw .unreadable(path: display, reason: Self.reason(error))
         }
+    }
+
+    public static func text(_ data: Data, display: String) throws(ScanError) -> String {
         guard let text = String(data: data, encoding: .utf8) else {
             let offset = Self.firstInvalidUTF8Offset(data)
             throw .notUTF8(path: display, byteOffset: offset)

@@ -26,14 +26,16 @@ public enum SwiftFileScanner {
     private static func scan(
         tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
     ) -> FileFacts {
-        let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
-        let dispatch = ExtractorDispatch(state: state)
-        dispatch.walk(tree)
-        TestRunReader.assign(state, tree: tree)
-        if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
-        dispatch.finish()
-        if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
-        return state.facts
+        ScanMemo.$current.withValue(ScanMemo()) {
+            let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
+            let dispatch = ExtractorDispatch(state: state)
+            dispatch.walk(tree)
+            TestRunReader.assign(state, tree: tree)
+            if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
+            dispatch.finish()
+            if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
+            return state.facts
+        }
     }
 }
 

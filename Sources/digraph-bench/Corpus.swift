@@ -105,12 +105,74 @@ enum Corpus {
         return s
     }
 
+    /// Folders `digraph check` never reads (SourceDiscovery's list): the floor parses what
+    /// `check` would find.
+    static let skippedDirectories: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm"]
+
     static func swiftFiles(in directory: URL) -> [URL] {
-        let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)
         var files: [URL] = []
-        while let url = enumerator?.nextObject() as? URL {
-            if url.pathExtension == "swift" { files.append(url) }
+        var stack = [directory]
+        while let folder = stack.popLast() {
+            let entries = (try? FileManager.default.contentsOfDirectory(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey])) ?? []
+            for url in entries {
+                let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
+                if values?.isSymbolicLink == true { continue }
+                if values?.isDirectory == true {
+                    if !skippedDirectories.contains(url.lastPathComponent) { stack.append(url) }
+                } else if url.pathExtension == "swift" {
+                    files.append(url)
+                }
+            }
         }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Files, lines and bytes of the Swift files `check` would read under `directory`.
+    static func stats(of directory: URL) -> Stats {
+        var stats = Stats()
+        for file in swiftFiles(in: directory) {
+            guard let data = try? Data(contentsOf: file) else { continue }
+            stats.files += 1
+            stats.bytes += data.count
+            stats.lines += data.reduce(into: 1) { count, byte in if byte == UInt8(ascii: "\n") { count += 1 } }
+        }
+        return stats
+    }
+
+    /// A copy of `source` to measure on without touching it: every regular file hard-linked (or
+    /// copied, across file systems) except in `.git` and `.build`. The one-file edit replaces a
+    /// file (write and rename), so the original behind a link is never changed.
+    static func mirror(_ source: URL, into directory: URL) throws {
+        try? FileManager.default.removeItem(at: directory)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var stack = [(source, directory)]
+        while let (from, to) = stack.popLast() {
+            let entries = try FileManager.default.contentsOfDirectory(
+                at: from, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey])
+            for url in entries {
+                let name = url.lastPathComponent
+                let values = try url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey, .isRegularFileKey])
+                let target = to.appendingPathComponent(name)
+                if values.isSymbolicLink == true { continue }
+                if values.isDirectory == true {
+                    if name == ".git" || name == ".build" { continue }
+                    try FileManager.default.createDirectory(at: target, withIntermediateDirectories: false)
+                    stack.append((url, target))
+                } else if values.isRegularFile == true {
+                    if link(url.path, target.path) != 0 { try FileManager.default.copyItem(at: url, to: target) }
+                }
+            }
+        }
+    }
+
+    /// Appends a comment to `file` by writing a new file over it: a change to one file's bytes
+    /// that leaves every finding where it was.
+    static func edit(_ file: URL, mark: Int) throws {
+        var data = try Data(contentsOf: file)
+        data.append(contentsOf: Array("\n// digraph-bench edit \(mark)\n".utf8))
+        let temporary = file.deletingLastPathComponent().appendingPathComponent(".\(file.lastPathComponent).bench-edit")
+        try data.write(to: temporary)
+        guard rename(temporary.path, file.path) == 0 else { throw BenchError.failed("cannot replace \(file.path)") }
     }
 }

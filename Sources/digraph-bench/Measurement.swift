@@ -1,9 +1,10 @@
 import Foundation
 import SwiftParser
 
-/// Wall time and peak resident memory of one child process.
+/// Wall time, CPU time (user + system, all threads) and peak resident memory of one child process.
 struct Measurement {
     var seconds: Double
+    var cpuSeconds: Double
     var peakRSSKilobytes: Int
 
     /// Spawned with posix_spawn and reaped with wait4 here: Foundation's Process reaps its
@@ -27,7 +28,10 @@ struct Measurement {
         guard acceptedExitCodes.contains(exitCode) else {
             throw BenchError.failed("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) exited \(exitCode)")
         }
-        return Measurement(seconds: seconds, peakRSSKilobytes: usage.ru_maxrss)
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6 + Double(usage.ru_stime.tv_sec)
+            + Double(usage.ru_stime.tv_usec) / 1e6
+        return Measurement(seconds: seconds, cpuSeconds: cpu, peakRSSKilobytes: usage.ru_maxrss)
     }
 }
 

@@ -1,9 +1,10 @@
 import Foundation
 
-// digraph-bench: measures `digraph check` against a parse-only pass (the floor) on a generated
-// project, and prints files, lines, MB, wall seconds, MB/s and peak memory in one run.
+// digraph-bench: `digraph check` against the floor (SwiftParser reading and parsing the same
+// files on the same threads), cold, warm and after a one-file edit, each run its own process;
+// then `digraph render` on generated graphs.
 //
-//   digraph-bench [--files N] [--out DIR] [--jobs N]
+//   digraph-bench [--files N | --path DIR] [--out DIR] [--jobs N] [--repeat N] [--format F] [--no-render]
 //   digraph-bench parse-only DIR [--jobs N]      (internal: the floor, run as a subprocess)
 //   digraph-bench render [--sizes 100,500,1500,5000] [--svg-dir DIR]   (only the render lines)
 
@@ -34,32 +35,108 @@ if arguments.first == "render" {
     exit(0)
 }
 
-let fileCount = value("--files").flatMap(Int.init) ?? 2000
-let outDirectory = URL(fileURLWithPath: value("--out") ?? "bench-out")
-let corpus = outDirectory.appendingPathComponent("corpus")
-let stats = try Corpus.generate(files: fileCount, into: corpus)
+let repeats = max(1, value("--repeat").flatMap(Int.init) ?? 1)
+/// `check`'s output format: xcode, what it writes when not on a terminal (CI), unless asked.
+let format = value("--format") ?? "xcode"
+let outDirectory = URL(fileURLWithPath: value("--out") ?? "bench-out").standardizedFileURL
+let tree: URL
+let origin: String
+if let path = value("--path") {
+    let source = URL(fileURLWithPath: path).standardizedFileURL
+    tree = outDirectory.appendingPathComponent("tree")
+    try Corpus.mirror(source, into: tree)
+    origin = "\(source.path), mirrored (hard links) in \(tree.path)"
+} else {
+    let fileCount = value("--files").flatMap(Int.init) ?? 2000
+    tree = outDirectory.appendingPathComponent("corpus")
+    _ = try Corpus.generate(files: fileCount, into: tree)
+    origin = "generated in \(tree.path)"
+}
+let stats = Corpus.stats(of: tree)
 let megabytes = Double(stats.bytes) / 1_000_000
-print(String(format: "corpus: %d files, %d lines, %.1f MB in %@", stats.files, stats.lines, megabytes, corpus.path))
+print(String(format: "tree: %d Swift files, %d lines, %.1f MB, %@", stats.files, stats.lines, megabytes, origin))
+print("jobs: \(jobs) (the same for every line), best wall of \(repeats) run\(repeats == 1 ? "" : "s") each, check --format \(format)")
 
 let here = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
 let digraph = here.appendingPathComponent("digraph")
 let bench = here.appendingPathComponent("digraph-bench")
-let report = outDirectory.appendingPathComponent("report.json")
+let cache = outDirectory.appendingPathComponent("cache")
+let reports = outDirectory.appendingPathComponent("reports")
+try FileManager.default.createDirectory(at: reports, withIntermediateDirectories: true)
 
-func line(_ label: String, _ m: Measurement) -> String {
-    String(
-        format: "%@: %.2f s wall, %.1f MB/s, peak RSS %.0f MB", label, m.seconds, megabytes / m.seconds,
-        Double(m.peakRSSKilobytes) / 1024)
-}
-
-for j in Set([1, jobs]).sorted() {
-    let floor = try Measurement.run(bench, ["parse-only", corpus.path, "--jobs", "\(j)"])
-    print(line("parse-only   (--jobs \(j))", floor))
-    let check = try Measurement.run(
-        digraph, ["check", corpus.path, "--jobs", "\(j)", "--format", "json", "--output", report.path, "--quiet"],
+func check(_ report: String, _ extra: [String]) throws -> Measurement {
+    try Measurement.run(
+        digraph,
+        ["check", tree.path, "--jobs", "\(jobs)", "--format", format, "--output", reports.appendingPathComponent(report).path,
+         "--quiet"] + extra,
         acceptedExitCodes: [0, 1])
-    print(line("digraph check (--jobs \(j))", check) + String(format: ", %.0f%% of the floor's speed", 100 * floor.seconds / check.seconds))
 }
-if let summary = try? ReportSummary.read(report) { print("graph: \(summary)") }
-// `digraph render`'s path (picture model, DOT, Graphviz layout, SVG) on generated graphs.
-try RenderBench.run(sizes: renderSizes)
+
+/// The best wall time of `repeats` runs (and that run's CPU and memory); `prepare` runs before each.
+func best(_ prepare: () throws -> Void = {}, _ run: () throws -> Measurement) rethrows -> Measurement {
+    var result: Measurement?
+    for _ in 0..<repeats {
+        try prepare()
+        let m = try run()
+        if result == nil || m.seconds < result!.seconds { result = m }
+    }
+    return result!
+}
+
+let swiftFiles = Corpus.swiftFiles(in: tree)
+var editMark = 0
+let editedFile = swiftFiles[swiftFiles.count / 2]
+
+let floor = try best { try Measurement.run(bench, ["parse-only", tree.path, "--jobs", "\(jobs)"]) }
+let noCache = try best { try check("no-cache.out", ["--no-cache"]) }
+let cold = try best({ try? FileManager.default.removeItem(at: cache) }) {
+    try check("cold.out", ["--cache-dir", cache.path])
+}
+let warm = try best { try check("warm.out", ["--cache-dir", cache.path]) }
+let edit = try best({
+    editMark += 1
+    try Corpus.edit(editedFile, mark: editMark)
+}) { try check("edit.out", ["--cache-dir", cache.path]) }
+
+func row(_ label: String, _ m: Measurement, note: String = "") -> String {
+    label.padding(toLength: 26, withPad: " ", startingAt: 0) + String(
+        format: " %7.2f %7.2f %8.1f %9.0f %8.2f %8.2f %7.2f  %@", m.seconds, m.cpuSeconds,
+        megabytes / m.seconds, Double(m.peakRSSKilobytes) / 1024, m.seconds / floor.seconds, m.cpuSeconds / floor.cpuSeconds,
+        Double(m.peakRSSKilobytes) * 1024 / Double(stats.bytes), note)
+}
+
+print("")
+print("                            wall s   CPU s     MB/s  peak RSS   wall /   CPU /  RSS /")
+print("                                                          MB    parse    parse  source")
+print(row("parse-only (the floor)", floor))
+print(row("check --no-cache", noCache))
+print(row("check cold (fills cache)", cold))
+print(row("check warm (unchanged)", warm, note: String(format: "%.1f%% of cold wall", 100 * warm.seconds / cold.seconds)))
+print(row("check one-file edit", edit, note: String(format: "%.1f%% of cold wall", 100 * edit.seconds / cold.seconds)))
+
+let coldReport = try Data(contentsOf: reports.appendingPathComponent("cold.out"))
+let same = ["no-cache.out", "warm.out"].allSatisfy {
+    (try? Data(contentsOf: reports.appendingPathComponent($0))) == coldReport
+}
+print("reports: warm and --no-cache \(same ? "byte-identical to cold" : "DIFFER from cold (a bug)")")
+// The graph's size, from a report outside the timed runs.
+let summaryReport = reports.appendingPathComponent("summary.json")
+if (try? Measurement.run(
+    digraph, ["report", tree.path, "--jobs", "\(jobs)", "--output", summaryReport.path, "--cache-dir", cache.path])) != nil,
+    let summary = try? ReportSummary.read(summaryReport)
+{
+    print("graph: \(summary)")
+}
+// The tree as it was: the edit is undone (a generated corpus is rewritten next run anyway).
+if editMark > 0, value("--path") != nil {
+    let original = URL(fileURLWithPath: value("--path")!).standardizedFileURL
+        .appendingPathComponent(String(editedFile.path.dropFirst(tree.path.count + 1)))
+    try? FileManager.default.removeItem(at: editedFile)
+    _ = link(original.path, editedFile.path)
+}
+
+if !arguments.contains("--no-render") {
+    print("")
+    // `digraph render`'s path (picture model, DOT, Graphviz layout, SVG) on generated graphs.
+    try RenderBench.run(sizes: renderSizes)
+}

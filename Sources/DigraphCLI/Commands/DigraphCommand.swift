@@ -53,8 +53,18 @@ struct ScanOptions: ParsableArguments {
             valueName: "ref"))
     var changedSince: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Keep the facts cache in this folder (default: the configuration's cache_dir, else .build/digraph in the scanned folder).",
+            valueName: "dir"))
+    var cacheDir: String?
+
+    @Flag(help: "Neither read nor write the facts cache: parse every file.")
+    var noCache = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+        if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
     }
 
     var pipeline: Pipeline {
@@ -62,6 +72,8 @@ struct ScanOptions: ParsableArguments {
         pipeline.snapshotPaths = snapshots
         pipeline.programFilter = program
         pipeline.changedSince = changedSince
+        pipeline.cacheDirectory = cacheDir
+        pipeline.useCache = !noCache
         return pipeline
     }
 }

@@ -67,6 +67,7 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        if output != "-" { try OutputWriter.checkTarget(output) }
         let run = try scan.pipeline.run()
         let options = RenderOptions(
             format: try pictureFormat(),

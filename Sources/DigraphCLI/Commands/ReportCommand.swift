@@ -14,6 +14,7 @@ struct ReportCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
+        if let output { try OutputWriter.checkTarget(output) }
         let run = try scan.pipeline.run()
         let context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage)
         try OutputWriter.write(JSONReporter().render(run.analysis, context: context), to: output)

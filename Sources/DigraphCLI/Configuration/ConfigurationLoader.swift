@@ -91,6 +91,7 @@ public struct ConfigurationLoader {
             case "rules": configuration.rules = try reader.ruleOptions(value)
             case "lifetimes": configuration.lifetimes = try reader.lifetimes(value)
             case "baseline": configuration.baseline = try reader.string(value, key: key)
+            case "cache_dir": configuration.cacheDirectory = try reader.string(value, key: key)
             case "fail_on":
                 let raw = try reader.string(value, key: key)
                 guard let failOn = FailOn(rawValue: raw) else {
@@ -98,7 +99,10 @@ public struct ConfigurationLoader {
                 }
                 configuration.failOn = failOn
             default:
-                let known = ["included", "excluded", "disabled_rules", "only_rules", "rules", "lifetimes", "baseline", "fail_on"]
+                let known = [
+                    "included", "excluded", "disabled_rules", "only_rules", "rules", "lifetimes", "baseline", "fail_on",
+                    "cache_dir",
+                ]
                 var message = "unknown key '\(key)'"
                 if let guess = Suggestion.closest(to: key, in: known) { message += "; did you mean '\(guess)'?" }
                 throw reader.error(at: keyNode, message)

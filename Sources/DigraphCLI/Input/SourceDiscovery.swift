@@ -1,3 +1,4 @@
+import DigraphProjects
 import Foundation
 
 /// Finds the Swift files to scan: directories walked recursively in sorted order, build and
@@ -40,36 +41,33 @@ struct SourceDiscovery {
         return result.sorted { $0.display < $1.display }
     }
 
+    /// One `readdir` per folder (``DirectoryListing``): the entry types come with the names, so a
+    /// large tree is listed without a `stat` per file.
     private func walk(_ root: URL) throws(DigraphError) -> [URL] {
-        let rootReal = root.resolvingSymlinksInPath().path
+        let rootPath = root.path
+        var rootReal: String?
         var out: [URL] = []
-        var stack = [root]
+        var stack = [rootPath]
         while let dir = stack.popLast() {
-            let entries: [URL]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(
-                    at: dir, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [])
-            } catch {
-                throw .scan(.unreadable(path: DisplayPath.make(dir, currentDirectory: currentDirectory), reason: "cannot list directory"))
+            guard let entries = DirectoryListing.entries(of: dir) else {
+                let url = URL(fileURLWithPath: dir)
+                throw .scan(.unreadable(path: DisplayPath.make(url, currentDirectory: currentDirectory), reason: "cannot list directory"))
             }
-            for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-                let name = entry.lastPathComponent
-                if isExcluded(entry) { continue }
-                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                var target = entry
-                if values?.isSymbolicLink == true {
-                    // Follow a link only when it stays inside the scanned root.
-                    let real = entry.resolvingSymlinksInPath().path
-                    guard real.hasPrefix(rootReal + "/") else { continue }
-                    target = URL(fileURLWithPath: real)
+            for entry in entries {
+                let path = dir == "/" ? "/" + entry.name : dir + "/" + entry.name
+                if !excluded.isEmpty, isExcluded(URL(fileURLWithPath: path)) { continue }
+                if entry.isSymbolicLink {
+                    // Follow a link only when it stays inside the scanned root, and never into a folder.
+                    guard entry.exists, !entry.isDirectory else { continue }
+                    if rootReal == nil { rootReal = root.resolvingSymlinksInPath().path }
+                    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+                    guard let rootReal, real.hasPrefix(rootReal + "/") else { continue }
                 }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if Self.skippedDirectories.contains(name) || values?.isSymbolicLink == true { continue }
-                    stack.append(entry)
-                } else if entry.pathExtension == "swift" {
-                    out.append(entry)
+                if entry.isDirectory {
+                    if Self.skippedDirectories.contains(entry.name) { continue }
+                    stack.append(path)
+                } else if entry.name.hasSuffix(".swift"), entry.name.count > 6 {
+                    out.append(URL(fileURLWithPath: path, isDirectory: false))
                 }
             }
         }

@@ -13,6 +13,20 @@ enum OutputWriter {
             FileHandle.standardOutput.write(data)
             return
         }
+        try checkTarget(path)
+        let url = URL(fileURLWithPath: path)
+        do {
+            // `.atomic` writes a temporary file beside the target and renames it into place.
+            try data.write(to: url, options: .atomic)
+        } catch {
+            throw .output(path: path, reason: Self.reason(error))
+        }
+    }
+
+    /// Refuses a target that can never be written (a folder, or in a folder that does not exist):
+    /// called before the scan too, so that a run that cannot deliver fails at once and leaves
+    /// nothing behind (not even cache entries).
+    static func checkTarget(_ path: String) throws(DigraphError) {
         let url = URL(fileURLWithPath: path)
         var isDirectoryTarget: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectoryTarget), isDirectoryTarget.boolValue {
@@ -22,12 +36,6 @@ enum OutputWriter {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else { throw .output(path: path, reason: "directory \(directory.path) does not exist") }
-        do {
-            // `.atomic` writes a temporary file beside the target and renames it into place.
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw .output(path: path, reason: Self.reason(error))
-        }
     }
 
     /// The POSIX reason when there is one (`Permission denied`, `No space left on device`,

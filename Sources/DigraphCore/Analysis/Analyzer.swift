@@ -71,7 +71,7 @@ public struct Analyzer: Sendable {
     }
 }
 
-public struct Analysis: Sendable {
+public struct Analysis: Sendable, Codable {
     public var graph: DependencyGraph
     /// Sorted by file, line, column, rule.
     public var diagnostics: [Diagnostic]

@@ -1,7 +1,7 @@
 /// What a scan understood, per DI style, and what looked like DI but was not read: the line that
 /// keeps a run in a style digraph does not read from passing as a clean one.
-public struct Coverage: Sendable, Equatable {
-    public struct StyleCount: Sendable, Equatable {
+public struct Coverage: Sendable, Equatable, Codable {
+    public struct StyleCount: Sendable, Equatable, Codable {
         public var registrations = 0
         public var requests = 0
         public var files = 0

@@ -10,6 +10,8 @@ public struct Configuration: Sendable, Equatable {
     public var lifetimes: [String: Lifetime] = [:]
     public var baseline: String?
     public var failOn: FailOn = .error
+    /// `cache_dir:` where the facts cache is kept, relative to the configuration file.
+    public var cacheDirectory: String?
 
     public init() {}
 

@@ -114,7 +114,7 @@ extension LinkState {
         let byProperty = Dictionary(grouping: services.values.filter { $0.style == Registry.keyPathContainer.style }) {
             String($0.id.split(separator: ".").last ?? "")
         }
-        for file in files {
+        for file in files where !file.members.requests.isEmpty {
             // In a test bundle swift-dependencies reads `testValue`, the product's code included.
             let isTestFile = isTestProgram || file.declaresTests || ProgramResolver.isTestPath(file.file)
             for request in file.members.requests {
@@ -256,7 +256,7 @@ struct MemberAssignments {
     private var inLiveCode: Set<String> = []
 
     init(_ files: [FileFacts], aliases: MemberAliases) {
-        for file in files {
+        for file in files where !file.members.assignments.isEmpty {
             let isTestFile = file.declaresTests || ProgramResolver.isTestPath(file.file)
             for assignment in file.members.assignments {
                 var keys: [String] = []

@@ -58,9 +58,29 @@ public enum ProgramResolver {
 
     /// `Tests/…`, `AppTests/…`, `…/UITests/…`, `Specs/…`: test code by folder.
     public static func isTestPath(_ path: String) -> Bool {
-        path.split(separator: "/").dropLast().contains { component in
-            component == "Tests" || component.hasSuffix("Tests") || component == "Specs" || component.hasSuffix("Specs")
-                || component == "Test" || component.hasSuffix("Test")
+        // Byte by byte: called for every file of every program, where splitting into Strings cost
+        // more than the rest of the link.
+        var path = path
+        return path.withUTF8 { bytes in
+            var start = 0
+            for end in 0..<bytes.count where bytes[end] == UInt8(ascii: "/") {
+                let component = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if endsWith(component, testSuffixes) { return true }
+                start = end + 1
+            }
+            return false
+        }
+    }
+
+    /// `Tests`, `Specs`, `Test`, alone or ending a folder's name.
+    private static let testSuffixes: [[UInt8]] = ["Tests", "Specs", "Test"].map { Array($0.utf8) }
+
+    private static func endsWith(_ component: UnsafeBufferPointer<UInt8>, _ suffixes: [[UInt8]]) -> Bool {
+        suffixes.contains { suffix in
+            guard component.count >= suffix.count else { return false }
+            let offset = component.count - suffix.count
+            for i in 0..<suffix.count where component[offset + i] != suffix[i] { return false }
+            return true
         }
     }
 }

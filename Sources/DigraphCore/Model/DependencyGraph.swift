@@ -79,7 +79,52 @@ extension Edge {
         case let (l?, r?) where l != r: return l < r
         case (nil, _?): return true
         case (_?, nil): return false
-        default: return (a.timing.rawValue, a.via.rawValue) < (b.timing.rawValue, b.via.rawValue)
+        default:
+            if (a.timing, a.via) != (b.timing, b.via) {
+                return (a.timing.rawValue, a.via.rawValue) < (b.timing.rawValue, b.via.rawValue)
+            }
+            // The same request seen by several programs can differ only here: without these the
+            // order followed the hash order of a set, different in every process.
+            return tieBreak(a).lexicographicallyPrecedes(tieBreak(b))
         }
+    }
+
+    private static func tieBreak(_ e: Edge) -> [String] {
+        [
+            e.missing ? "1" : "0", e.optional ? "1" : "0", e.retained ? "1" : "0", e.program ?? "",
+            e.fromLifetime?.rawValue ?? "", e.toLifetime?.rawValue ?? "", e.missingReason ?? "",
+            e.request.map { "\($0)" } ?? "",
+        ]
+    }
+}
+
+/// What is stored of a graph (the cache keeps whole analyses): the lookup tables are rebuilt.
+extension DependencyGraph: Codable {
+    enum CodingKeys: String, CodingKey {
+        case services, edges, registrationSites, rootRequests, unanalyzable, forwardedTypes, drift, testFiles
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            services: try c.decode([Service].self, forKey: .services), edges: try c.decode([Edge].self, forKey: .edges),
+            registrationSites: try c.decode([RegistrationSite].self, forKey: .registrationSites),
+            rootRequests: try c.decode([Edge].self, forKey: .rootRequests),
+            unanalyzable: try c.decode([UnanalyzableFact].self, forKey: .unanalyzable),
+            forwardedTypes: try c.decode([String: [String]].self, forKey: .forwardedTypes))
+        drift = try c.decode([DriftFact].self, forKey: .drift)
+        testFiles = try c.decode(Set<String>.self, forKey: .testFiles)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(services, forKey: .services)
+        try c.encode(edges, forKey: .edges)
+        try c.encode(registrationSites, forKey: .registrationSites)
+        try c.encode(rootRequests, forKey: .rootRequests)
+        try c.encode(unanalyzable, forKey: .unanalyzable)
+        try c.encode(forwardedTypes, forKey: .forwardedTypes)
+        try c.encode(drift, forKey: .drift)
+        try c.encode(testFiles, forKey: .testFiles)
     }
 }

@@ -2,6 +2,13 @@
 /// e.g. `Result<User, Error>` and `Result<User,Error>` are the same service type.
 public enum TypeName {
     public static func normalize(_ text: String) -> String {
+        // Nearly every name is ASCII with no space at all: checked on the bytes, no copy made.
+        var needsWork = false
+        for byte in text.utf8 where byte >= 0x80 || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+            needsWork = true
+            break
+        }
+        if !needsWork { return text }
         var out = ""
         out.reserveCapacity(text.count)
         var previousWasWord = false

@@ -11,6 +11,7 @@ enum FilePath {
     }
 
     static func normalize(_ path: String) -> String {
+        if isNormal(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
@@ -22,13 +23,42 @@ enum FilePath {
         return "/" + parts.joined(separator: "/")
     }
 
+    /// Already what ``normalize(_:)`` gives: absolute, no empty, `.` or `..` component, no
+    /// trailing slash. Most paths are (they come from listings), and checking is cheaper than
+    /// splitting them.
+    static func isNormal(_ path: String) -> Bool {
+        let bytes = path.utf8
+        guard bytes.first == UInt8(ascii: "/") else { return false }
+        if bytes.count == 1 { return true }
+        guard bytes.last != UInt8(ascii: "/") else { return false }
+        // The component being read: its length, and how many of its bytes so far are all dots.
+        var length = 0
+        var dots = 0
+        for byte in bytes.dropFirst() {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && dots <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                if byte == UInt8(ascii: "."), dots == length { dots += 1 }
+                length += 1
+            }
+        }
+        return !(dots == length && dots <= 2)
+    }
+
     static func parent(_ path: String) -> String {
         guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
         return String(path[..<slash])
     }
 
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // As `split(separator: "/").last`, without making every component.
+        var end = path.endIndex
+        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
+        guard end > path.startIndex else { return path }
+        let start = path[..<end].lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        return String(path[start..<end])
     }
 
     static func pathExtension(_ path: String) -> String {

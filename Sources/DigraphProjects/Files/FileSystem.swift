@@ -10,26 +10,18 @@ enum FileSystem {
         var isSymbolicLink: Bool
     }
 
-    static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
+    static func isDirectory(_ path: String) -> Bool { DirectoryListing.isDirectory(path) }
 
-    static func isFile(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
-    }
+    static func isFile(_ path: String) -> Bool { DirectoryListing.isFile(path) }
 
-    static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
+    static func exists(_ path: String) -> Bool { DirectoryListing.kind(path, following: true) != nil }
 
     /// Entries of a directory sorted by name; empty when it cannot be listed.
     static func entries(of directory: String) -> [Entry] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.sorted().map { name in
-            let path = directory == "/" ? "/" + name : directory + "/" + name
-            let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-            let isLink = type == .typeSymbolicLink
-            return Entry(name: name, path: path, isDirectory: isDirectory(path), isSymbolicLink: isLink)
+        guard let entries = DirectoryListing.entries(of: directory) else { return [] }
+        return entries.map { entry in
+            let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
+            return Entry(name: entry.name, path: path, isDirectory: entry.isDirectory, isSymbolicLink: entry.isSymbolicLink)
         }
     }
 

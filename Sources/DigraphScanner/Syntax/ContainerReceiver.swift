@@ -244,22 +244,36 @@ enum ContainerReceiver {
 /// The `let`/`var` binding of a name in the function or closure bodies around a node.
 enum LocalBinding {
     static func find(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
+        let memo = ScanMemo.current
         var current = Syntax(node).parent
         while let n = current {
             if let items = n.as(CodeBlockItemListSyntax.self) {
-                for item in items {
-                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-                    if let binding = variable.bindings.first(where: {
-                        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
-                    }) {
-                        return binding
-                    }
+                if let memo {
+                    let table = memo.bindings[items.id] ?? bindings(in: items)
+                    if memo.bindings[items.id] == nil { memo.bindings[items.id] = table }
+                    if let binding = table[name] { return binding }
+                } else if let binding = bindings(in: items)[name] {
+                    return binding
                 }
             }
             if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
             current = n.parent
         }
         return nil
+    }
+
+    /// The first binding of each name among the statements.
+    private static func bindings(in items: CodeBlockItemListSyntax) -> [String: PatternBindingSyntax] {
+        var table: [String: PatternBindingSyntax] = [:]
+        for item in items {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, table[name] == nil
+                else { continue }
+                table[name] = binding
+            }
+        }
+        return table
     }
 
     /// The innermost function, initializer or accessor around a node, as `file:offset`.

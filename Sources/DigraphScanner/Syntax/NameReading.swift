@@ -119,25 +119,29 @@ enum LocalNames {
     /// guess the other way.
     private static func bodyDeclares(_ body: Syntax?, _ name: String) -> Bool {
         guard let body else { return false }
+        guard let memo = ScanMemo.current else { return declaredNames(in: body).contains(name) }
+        if let names = memo.declaredNames[body.id] { return names.contains(name) }
+        let names = declaredNames(in: body)
+        memo.declaredNames[body.id] = names
+        return names.contains(name)
+    }
+
+    /// Every name an identifier pattern or an optional binding in `body` declares.
+    private static func declaredNames(in body: Syntax) -> Set<String> {
         final class Finder: SyntaxVisitor {
-            let name: String
-            var found = false
-            init(_ name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
+            var names: Set<String> = []
             override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-                if node.identifier.text == name { found = true }
+                names.insert(node.identifier.text)
                 return .skipChildren
             }
             override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-                if node.pattern.trimmedDescription == name { found = true }
+                names.insert(node.pattern.trimmedDescription)
                 return .visitChildren
             }
             override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
         }
-        let finder = Finder(name)
+        let finder = Finder(viewMode: .sourceAccurate)
         finder.walk(body)
-        return finder.found
+        return finder.names
     }
 }

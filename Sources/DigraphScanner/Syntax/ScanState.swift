@@ -6,7 +6,9 @@ import SwiftSyntax
 /// resolves inside them).
 final class ScanState {
     let path: String
-    let converter: SourceLocationConverter
+    /// Built on the first location asked for (see ``LineTable``).
+    private(set) lazy var converter = LineTable(tree.syntaxTextBytes)
+    private let tree: SourceFileSyntax
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]
@@ -46,7 +48,7 @@ final class ScanState {
 
     init(path: String, tree: SourceFileSyntax, imports: Set<String>, libraries: LibraryMentions) {
         self.path = path
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        self.tree = tree
         self.facts = FileFacts(file: path)
         self.imports = imports
         self.libraries = libraries

@@ -9,8 +9,9 @@ enum AssemblyConstructions {
     static func record(_ call: FunctionCallExprSyntax, in state: ScanState) {
         // On every call of every file: the called name (a token's text) gates the costlier reading.
         guard let name = ExpressionReading.calledName(call) else { return }
-        if name.contains("Assembly") || name == "init", let type = ExpressionReading.constructedType(ExprSyntax(call)),
-            type.contains("Assembly")
+        // Byte searches: `String.contains` goes through Foundation's `range(of:)`, costly on every call.
+        if SourceKeywords.contains(name, "Assembly") || name == "init",
+            let type = ExpressionReading.constructedType(ExprSyntax(call)), SourceKeywords.contains(type, "Assembly")
         {
             insert(type, state)
         }

@@ -1,0 +1,64 @@
+/// A value written out field by field through reflection, with the elements of sets and the
+/// entries of dictionaries sorted: the same text for equal values in every process (unlike
+/// `String(describing:)`, whose dictionaries follow the per-process hash order). Cache keys use it
+/// for options and configurations, so that a field added later is part of the key without anyone
+/// remembering to add it.
+public enum CanonicalText {
+    public static func of(_ value: Any) -> String {
+        var out = ""
+        write(value, to: &out)
+        return out
+    }
+
+    private static func write(_ value: Any, to out: inout String) {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            if let wrapped = mirror.children.first?.value {
+                write(wrapped, to: &out)
+            } else {
+                out += "nil"
+            }
+        case .set, .dictionary:
+            let parts = mirror.children.map { child -> String in
+                var part = ""
+                write(child.value, to: &part)
+                return part
+            }
+            out += "{" + parts.sorted().joined(separator: ",") + "}"
+        case .collection, .tuple:
+            out += "["
+            for (index, child) in mirror.children.enumerated() {
+                if index > 0 { out += "," }
+                if let label = child.label, !label.hasPrefix(".") { out += label + ":" }
+                write(child.value, to: &out)
+            }
+            out += "]"
+        case .struct, .class, .enum:
+            out += String(describing: mirror.subjectType)
+            if mirror.displayStyle == .enum, mirror.children.isEmpty { out += "." + String(describing: value) }
+            out += "("
+            for (index, child) in mirror.children.enumerated() {
+                if index > 0 { out += "," }
+                out += (child.label ?? "_") + ":"
+                write(child.value, to: &out)
+            }
+            out += ")"
+        default:
+            // Leaves: numbers, strings (quoted, so that "a,b" and ["a","b"] differ), booleans.
+            if let string = value as? String {
+                out += "\"" + string.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
+            } else {
+                out += String(describing: value)
+            }
+        }
+    }
+}
+
+private extension String {
+    func replacingEvery(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A directory's entries with their types, read with `readdir`: the type comes with the name, so
+/// listing a tree costs one system call per folder instead of one or two per entry (Foundation's
+/// attributes and resource values stat every entry, and cost more than the scan of a large tree).
+public enum DirectoryListing {
+    public struct Entry: Sendable, Equatable {
+        public var name: String
+        /// A folder, or a symbolic link to one.
+        public var isDirectory: Bool
+        public var isSymbolicLink: Bool
+        /// False for a symbolic link whose target does not exist.
+        public var exists: Bool
+    }
+
+    /// The entries of `directory` (an absolute path) other than `.` and `..`, sorted by name; nil
+    /// when it cannot be listed.
+    public static func entries(of directory: String) -> [Entry]? {
+        guard let stream = opendir(directory) else { return nil }
+        defer { closedir(stream) }
+        var entries: [Entry] = []
+        while let pointer = readdir(stream) {
+            let name = withUnsafePointer(to: &pointer.pointee.d_name) { tuple in
+                String(cString: UnsafeRawPointer(tuple).assumingMemoryBound(to: CChar.self))
+            }
+            if name == "." || name == ".." { continue }
+            let path = directory == "/" ? "/" + name : directory + "/" + name
+            switch Int(pointer.pointee.d_type) {
+            case Int(DT_DIR): entries.append(Entry(name: name, isDirectory: true, isSymbolicLink: false, exists: true))
+            case Int(DT_REG): entries.append(Entry(name: name, isDirectory: false, isSymbolicLink: false, exists: true))
+            case Int(DT_LNK):
+                let target = kind(path, following: true)
+                entries.append(
+                    Entry(name: name, isDirectory: target == .directory, isSymbolicLink: true, exists: target != nil))
+            default:
+                // A file system that does not report types (DT_UNKNOWN), or a device, socket, fifo.
+                let own = kind(path, following: false)
+                let isLink = own == .symbolicLink
+                let target = isLink ? kind(path, following: true) : own
+                entries.append(
+                    Entry(name: name, isDirectory: target == .directory, isSymbolicLink: isLink, exists: target != nil))
+            }
+        }
+        entries.sort { $0.name < $1.name }
+        return entries
+    }
+
+    enum Kind { case directory, symbolicLink, other }
+
+    /// nil when nothing is at `path` (or, following links, when the link's target is missing).
+    static func kind(_ path: String, following: Bool) -> Kind? {
+        var info = stat()
+        let status = following ? stat(path, &info) : lstat(path, &info)
+        guard status == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symbolicLink
+        default: return .other
+        }
+    }
+
+    /// Whether a folder is at `path` (following links).
+    public static func isDirectory(_ path: String) -> Bool { kind(path, following: true) == .directory }
+
+    /// Whether anything that is not a folder is at `path` (following links).
+    public static func isFile(_ path: String) -> Bool {
+        guard let kind = kind(path, following: true) else { return false }
+        return kind != .directory
+    }
+}

@@ -1,0 +1,79 @@
+import DigraphCache
+import DigraphCore
+import Foundation
+
+/// Per-file facts kept between runs: a file whose bytes, display path and scanner are unchanged
+/// is not parsed again. An entry's key is the digest of
+/// - the file's content (its own 128-bit digest),
+/// - its display path (facts carry it in every location),
+/// - the digraph version, ``FactsFormat/version``, and the build fingerprint of the scanner's
+///   code (see ``BuildFingerprint``): any rebuild that changes an extractor changes the key,
+/// - the scan options that change facts (none today: every extractor always runs).
+public struct FactsCache: Sendable {
+    public let store: CacheStore
+    /// The digraph version, the facts format and the scanner's build fingerprint.
+    public let context: [UInt8]
+    public let counters = Counters()
+
+    /// Files whose facts came from the cache, and the files parsed.
+    public final class Counters: @unchecked Sendable {
+        private var hitCount = 0
+        private var parsedFiles: [String] = []
+        private let lock = NSLock()
+
+        func add(hit: Bool, path: String) {
+            lock.lock()
+            if hit { hitCount += 1 } else { parsedFiles.append(path) }
+            lock.unlock()
+        }
+
+        /// Files whose facts were not needed because a whole run's result was in the cache.
+        public func addHits(_ count: Int) { lock.withLock { hitCount += count } }
+
+        public var hits: Int { lock.withLock { hitCount } }
+        /// Display paths, sorted.
+        public var parsed: [String] { lock.withLock { parsedFiles.sorted() } }
+    }
+
+    /// nil when the scanner's build cannot be identified (then nothing could tell a stale entry
+    /// from a current one, and nothing is cached).
+    public init?(store: CacheStore) {
+        let fingerprint = BuildFingerprint.of(anchor: unsafeBitCast(scannerAnchor, to: UnsafeRawPointer.self))
+        guard !fingerprint.isEmpty else { return nil }
+        self.store = store
+        context = Array("\(ToolInfo.version)|facts-\(FactsFormat.version)|".utf8) + fingerprint
+    }
+
+    /// For tests: entries keyed by the given context instead of this build's fingerprint.
+    init(store: CacheStore, context: [UInt8]) {
+        self.store = store
+        self.context = context
+    }
+
+    func key(content: CacheKey, path: String) -> CacheKey {
+        CacheKey(parts: [content.bytes, Array(path.utf8), context])
+    }
+
+    func load(_ key: CacheKey, path: String) -> FileFacts? {
+        guard let payload = store.read(.facts, key),
+            let facts = try? BinaryCoding.decode(FileFacts.self, from: payload),
+            facts.file == path
+        else { return nil }
+        return facts
+    }
+
+    func save(_ facts: FileFacts, key: CacheKey) {
+        guard let payload = try? BinaryCoding.encode(facts) else { return }
+        store.write(.facts, key, payload: payload)
+    }
+}
+
+/// The shape of cached facts. The build fingerprint already tells builds apart; bump this when
+/// the encoding of ``FileFacts`` changes in a way a build with the same fingerprint could meet
+/// (it cannot today: kept so that a format change never depends on the fingerprint alone).
+public enum FactsFormat {
+    public static let version = 1
+}
+
+/// A function of this module: its address finds the image holding the scanner's code.
+private let scannerAnchor: @convention(c) () -> Void = {}

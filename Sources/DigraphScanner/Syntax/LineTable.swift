@@ -1,0 +1,49 @@
+import SwiftSyntax
+
+/// Line and column of a position, as SwiftSyntax's `SourceLocationConverter` gives them (lines end
+/// at `\n`, `\r` or `\r\n`; columns count UTF-8 bytes from 1), found from the file's bytes in one
+/// pass the first time a location is asked for, instead of a walk over every token's trivia
+/// before extraction starts.
+struct LineTable {
+    /// Offsets just after each line break.
+    private let lineEnds: [Int]
+    private let length: Int
+
+    init(_ bytes: [UInt8]) {
+        var ends: [Int] = []
+        var i = 0
+        let count = bytes.count
+        bytes.withUnsafeBufferPointer { buffer in
+            while i < count {
+                let byte = buffer[i]
+                i += 1
+                if byte == UInt8(ascii: "\n") {
+                    ends.append(i)
+                } else if byte == UInt8(ascii: "\r") {
+                    if i < count && buffer[i] == UInt8(ascii: "\n") { i += 1 }
+                    ends.append(i)
+                }
+            }
+        }
+        lineEnds = ends
+        length = count
+    }
+
+    struct Location {
+        var line: Int
+        var column: Int
+    }
+
+    func location(for position: AbsolutePosition) -> Location {
+        let offset = max(0, min(position.utf8Offset, length))
+        // The number of line ends at or before the offset.
+        var low = 0
+        var high = lineEnds.count
+        while low < high {
+            let mid = (low + high) / 2
+            if lineEnds[mid] <= offset { low = mid + 1 } else { high = mid }
+        }
+        let lineStart = low == 0 ? 0 : lineEnds[low - 1]
+        return Location(line: low + 1, column: offset - lineStart + 1)
+    }
+}

@@ -1,0 +1,208 @@
+import DigraphCache
+import Foundation
+import Testing
+
+@testable import DigraphCLI
+
+/// The facts cache (issue 13): a hit gives the same bytes as a cold run, an edit, addition,
+/// deletion or rename invalidates exactly that file, damaged entries are ignored and rewritten,
+/// concurrent runs share one cache safely, and `--no-cache` writes nothing.
+@Suite struct FactsCacheTests {
+    static let files = [
+        "Sources/App/Assembly.swift": """
+        import Swinject
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(APIClient.self) { _ in HTTPAPIClient() }.inObjectScope(.container)
+                container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!, db: r.resolve(Database.self)!) }
+                container.register(Session.self) { r in Session(feed: r.resolve(Feed.self)!) }
+            }
+        }
+        """,
+        "Sources/App/Feed.swift": """
+        final class Feed {
+            let api: APIClient
+            init(api: APIClient, db: Database) { self.api = api }
+        }
+        """,
+        "Sources/App/Session.swift": """
+        final class Session {
+            let feed: Feed
+            init(feed: Feed) { self.feed = feed }
+        }
+        """,
+        "Sources/App/Logger.swift": "final class Logger { static let shared = Logger() }",
+        "Sources/App/Screen.swift": "final class Screen { let log = Logger.shared; let s = AppContainer.shared.resolve(Session.self)! }",
+    ]
+
+    /// An in-process run over `project`, returning what the cache did.
+    static func run(_ project: TemporaryProject, _ extra: (inout Pipeline) -> Void = { _ in }) throws
+        -> (hits: Int, parsed: [String])
+    {
+        var pipeline = Pipeline(paths: ["."], configPath: nil, jobs: 4)
+        pipeline.currentDirectory = URL(fileURLWithPath: project.url.path, isDirectory: true)
+        extra(&pipeline)
+        return try #require(try pipeline.run().cache)
+    }
+
+    static func json(_ project: TemporaryProject, _ extra: [String] = []) throws -> String {
+        let r = try DigraphProcess.run(["check", ".", "--format", "json"] + extra, in: project.url)
+        #expect(r.exitCode == 1, "\(r.stderr)")
+        return r.stdout
+    }
+
+    @Test func aHitGivesTheBytesOfAColdRun() throws {
+        let project = try TemporaryProject(Self.files)
+        let cold = try DigraphProcess.run(["check", ".", "--format", "json"], in: project.url)
+        let warm = try DigraphProcess.run(["check", ".", "--format", "json"], in: project.url)
+        let none = try DigraphProcess.run(["check", ".", "--format", "json", "--no-cache"], in: project.url)
+        #expect(!cold.stderr.contains("from the cache"), "\(cold.stderr)")
+        #expect(warm.stderr.contains("in 5 files, ") && warm.stderr.contains(", 5 from the cache"), "\(warm.stderr)")
+        #expect(cold.stdout.contains("missing_registration"))
+        #expect(warm.stdout == cold.stdout)
+        #expect(none.stdout == cold.stdout)
+        for format in ["text", "xcode", "sarif", "github"] {
+            let first = try DigraphProcess.run(["check", ".", "--format", format, "--no-cache"], in: project.url)
+            let cached = try DigraphProcess.run(["check", ".", "--format", format], in: project.url)
+            #expect(cached.stdout == first.stdout, "\(format)")
+        }
+    }
+
+    @Test func anEditInvalidatesExactlyThatFile() throws {
+        let project = try TemporaryProject(Self.files)
+        #expect(try Self.run(project).parsed.count == 5)
+        #expect(try Self.run(project) == (5, []))
+
+        // Edit: the new registration is read, so that file was parsed again, and only it.
+        try project.write("Sources/App/Feed.swift", Self.files["Sources/App/Feed.swift"]! + "\nlet db = container.resolve(Database.self)!\n")
+        #expect(try Self.run(project) == (4, ["Sources/App/Feed.swift"]))
+        #expect(try Self.json(project) == Self.json(project, ["--no-cache"]), "cached facts of the other files")
+        let xcode = try DigraphProcess.run(["check", ".", "--format", "xcode"], in: project.url)
+        #expect(xcode.stdout.contains("Sources/App/Feed.swift:5:"), "\(xcode.stdout)")
+
+        // Add.
+        try project.write("Sources/App/Cart.swift", "final class Cart { let s = Logger.shared }")
+        #expect(try Self.run(project) == (5, ["Sources/App/Cart.swift"]))
+
+        // Delete: nothing to parse, and its facts are gone from the result.
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/Cart.swift"))
+        #expect(try Self.run(project) == (5, []))
+        #expect(!(try Self.json(project).contains("Cart.swift")))
+
+        // Rename: the same bytes at a new path are new facts (every location names the file).
+        try FileManager.default.moveItem(
+            at: project.url.appendingPathComponent("Sources/App/Logger.swift"),
+            to: project.url.appendingPathComponent("Sources/App/Log.swift"))
+        #expect(try Self.run(project) == (4, ["Sources/App/Log.swift"]))
+        let renamed = try Self.json(project)
+        #expect(renamed.contains("Sources/App/Log.swift") && !renamed.contains("Sources/App/Logger.swift"))
+
+        // And back: the old entry is still there.
+        try FileManager.default.moveItem(
+            at: project.url.appendingPathComponent("Sources/App/Log.swift"),
+            to: project.url.appendingPathComponent("Sources/App/Logger.swift"))
+        #expect(try Self.run(project) == (5, []))
+    }
+
+    /// The entry files of a kind (`facts`, `results`).
+    static func entries(_ folder: URL, _ kind: String = "facts") throws -> [URL] {
+        let facts = folder.appendingPathComponent(kind)
+        return try FileManager.default.subpathsOfDirectory(atPath: facts.path).map { facts.appendingPathComponent($0) }
+            .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
+    }
+
+    @Test(arguments: ["truncated", "random bytes", "another format version", "emptied", "swapped"])
+    func aDamagedEntryIsIgnoredAndRewritten(damage: String) throws {
+        let project = try TemporaryProject(Self.files)
+        let cold = try Self.json(project)
+        let folder = project.url.appendingPathComponent(".build/digraph")
+        let entries = try Self.entries(folder) + Self.entries(folder, "results")
+        #expect(entries.count == 6, "a file's facts each, and the run's result")
+        let contents = try entries.map { try Data(contentsOf: $0) }
+        for (index, entry) in entries.enumerated() {
+            var bytes = contents[index]
+            switch damage {
+            case "truncated": bytes = bytes.prefix(bytes.count / 2)
+            case "random bytes": bytes = Data((0..<bytes.count).map { UInt8(truncatingIfNeeded: $0 &* 167 &+ index) })
+            case "another format version": bytes[4] &+= 1
+            case "emptied": bytes = Data()
+            default: bytes = contents[(index + 1) % contents.count]  // each file holds another's entry
+            }
+            try bytes.write(to: entry)
+        }
+        #expect(try Self.run(project).parsed.count == 5, "no damaged entry is trusted")
+        #expect(try Self.run(project) == (5, []), "each was rewritten")
+        #expect(try Self.json(project) == cold)
+    }
+
+    @Test func twoConcurrentRunsOnOneCacheAgree() throws {
+        let project = try TemporaryProject(Self.files)
+        for i in 0..<30 {
+            try project.write("Sources/More/Feature\(i).swift", "final class Feature\(i) { let s = Logger.shared }\n")
+        }
+        let expected = try Self.json(project, ["--no-cache"])
+        for round in 0..<2 {
+            // Round 0 starts cold (both write every entry), round 1 warm (both read).
+            let results = Results()
+            let url = project.url
+            DispatchQueue.concurrentPerform(iterations: 2) { _ in
+                results.add(Result { try DigraphProcess.run(["check", ".", "--format", "json"], in: url) })
+            }
+            for result in results.all {
+                let r = try result.get()
+                #expect(r.exitCode == 1, "round \(round): \(r.stderr)")
+                #expect(r.stdout == expected, "round \(round)")
+            }
+        }
+        let folder = project.url.appendingPathComponent(".build/digraph")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("tmp").path).isEmpty)
+        // (In-process runs have the test binary's build fingerprint, so they never share entries
+        // with the `digraph` executable's: a third run of the executable reads them all.)
+        let last = try DigraphProcess.run(["check", "."], in: project.url)
+        #expect(last.stderr.contains("in 35 files, ") && last.stderr.contains(", 35 from the cache"), "\(last.stderr)")
+    }
+
+    final class Results: @unchecked Sendable {
+        private var values: [Result<DigraphProcess.Result, Error>] = []
+        private let lock = NSLock()
+        func add(_ value: Result<DigraphProcess.Result, Error>) { lock.withLock { values.append(value) } }
+        var all: [Result<DigraphProcess.Result, Error>] { lock.withLock { values } }
+    }
+
+    @Test func noCacheWritesNothing() throws {
+        let project = try TemporaryProject(Self.files)
+        let before = try FileManager.default.subpathsOfDirectory(atPath: project.url.path).sorted()
+        for command in [["check", "."], ["report", "."], ["check", "Sources/App/Feed.swift"]] {
+            let r = try DigraphProcess.run(command + ["--no-cache"], in: project.url)
+            #expect(r.exitCode <= 1, "\(r.stderr)")
+        }
+        #expect(try FileManager.default.subpathsOfDirectory(atPath: project.url.path).sorted() == before)
+        var pipeline = Pipeline(paths: ["."], configPath: nil, jobs: 2)
+        pipeline.currentDirectory = URL(fileURLWithPath: project.url.path, isDirectory: true)
+        pipeline.useCache = false
+        #expect(try pipeline.run().cache == nil)
+    }
+
+    @Test func theFolderComesFromTheFlagThenTheConfigurationThenTheScannedFolder() throws {
+        let project = try TemporaryProject(Self.files)
+        _ = try DigraphProcess.run(["check", "Sources"], in: project.url)
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Sources/.build/digraph/facts").path))
+        try project.write(".digraph.yml", "cache_dir: caches/digraph\n")
+        _ = try DigraphProcess.run(["check", "."], in: project.url)
+        #expect(try Self.entries(project.url.appendingPathComponent("caches/digraph")).count == 5)
+        let r = try DigraphProcess.run(["check", ".", "--cache-dir", "elsewhere"], in: project.url)
+        #expect(try Self.entries(project.url.appendingPathComponent("elsewhere")).count == 5)
+        #expect(!r.stderr.contains("from the cache"))
+        let conflict = try DigraphProcess.run(["check", ".", "--cache-dir", "x", "--no-cache"], in: project.url)
+        #expect(conflict.exitCode == 2)
+    }
+
+    @Test func aFolderThatCannotBeWrittenIsSaidAndEveryFileIsParsed() throws {
+        let project = try TemporaryProject(Self.files)
+        try project.write("blocker", "a file where the cache folder would go")
+        let r = try DigraphProcess.run(["check", ".", "--cache-dir", "blocker/cache", "--format", "json"], in: project.url)
+        #expect(r.exitCode == 1)
+        #expect(r.stderr.hasPrefix("note: cache folder blocker/cache cannot be written; every file was parsed\n"), "\(r.stderr)")
+        #expect(r.stdout == (try Self.json(project, ["--no-cache"])))
+    }
+}
