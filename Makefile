@@ -2,7 +2,8 @@
 #
 #   make setup    install the system packages the build needs (only when missing)
 #   make build    debug build of every target
-#   make test     swift test            (SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
+#   make test     swift test, showing failures and summaries (all of it in .build/test-output.log;
+#                 SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
 #   make goldens  rewrite the goldens tests compare with (DOT renderings, docs/rules.md) from the
 #                 code as it is; review the diff, then commit. Refused when CI is set.
 #   make demo     run `digraph check` on the projects under Examples/; links `digraph` into $(PREFIX)/bin
@@ -29,11 +30,13 @@ BINDIR := $(PREFIX)/bin
 
 EXAMPLES := Examples/SwinjectShop Examples/ServiceLocatorApp Examples/WidgetApp Examples/ResolverWallet \
 	Examples/AutoregistrationCoordinators Examples/RouterLocatorApp Examples/DipStarships \
-	Examples/TranquillityReader Examples/FactoryShop Examples/DependenciesApp Examples/KeyPathContainerApp
+	Examples/TranquillityReader Examples/FactoryShop Examples/DependenciesApp Examples/KeyPathContainerApp \
+	Examples/NeedleJukebox Examples/WeaverCinema \
+	Examples/FactoriesApp
 MANPAGE := man/digraph.1
 
 # System packages: Graphviz's C library (libgvc, found through pkg-config) for rendering.
-APT_PACKAGES := libgraphviz-dev pkg-config
+APT_PACKAGES := libgraphviz-dev pkg-config man-db
 # apt-get needs root: use sudo when we are not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || echo sudo)
 
@@ -45,8 +48,8 @@ help:
 	@sed -n '3,15s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 setup:
-	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
-	    echo "setup: libgvc $$(pkg-config --modversion libgvc) already installed"; \
+	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc && command -v man >/dev/null 2>&1; then \
+	    echo "setup: libgvc $$(pkg-config --modversion libgvc) and man already installed"; \
 	elif command -v apt-get >/dev/null 2>&1; then \
 	    echo "setup: installing $(APT_PACKAGES)"; \
 	    $(SUDO) apt-get update; \
@@ -62,7 +65,7 @@ build: setup
 	$(SWIFT) build $(strip $(SWIFT_BUILD_FLAGS))
 
 test: setup
-	$(SWIFT) test $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
+	SWIFT="$(SWIFT)" scripts/test-output.sh $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
 
 # The only way goldens change: a test run compares and never writes. The golden tests run with
 # DIGRAPH_GOLDEN_ACTUAL naming a scratch folder, where each differing test leaves what it produced

@@ -27,9 +27,11 @@ public enum SwiftFileScanner {
         tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
     ) -> FileFacts {
         let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
-        ExtractorDispatch(state: state).walk(tree)
+        let dispatch = ExtractorDispatch(state: state)
+        dispatch.walk(tree)
         TestRunReader.assign(state, tree: tree)
         if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
+        dispatch.finish()
         if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
         return state.facts
     }
@@ -55,6 +57,8 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let resolverRequests: ResolverRequestExtractor?
     private let dip: DipExtractor?
     private let ditranquillity: DITranquillityExtractor?
+    private let needle: NeedleExtractor
+    private let weaver: WeaverExtractor?
     /// A project's own locator: read everywhere, settled by the linker.
     private let locatorMethods: LocatorMethodReader
     private let provisionalLocatorCalls: ProvisionalLocatorCallExtractor
@@ -68,6 +72,11 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let dependencyRequests: DependencyRequestExtractor?
     private let environments: EnvironmentExtractor?
     private let readsAliases: Bool
+    // Hand-written composition: factories and containers when the file names one; protocol
+    // requirements and assignments everywhere (cheap), injectors when the file spells them.
+    private let composition: CompositionExtractor?
+    private let injectors: InjectorExtractor
+    private let readsInjectors: Bool
     /// Files that can hold a type-keyed container pass it to helper functions.
     private let recordsContainerArguments: Bool
 
@@ -79,6 +88,9 @@ final class ExtractorDispatch: SyntaxVisitor {
         dependencyRequests = libraries.contains(.dependencies) ? DependencyRequestExtractor(state: state) : nil
         environments = libraries.contains(.environments) ? EnvironmentExtractor(state: state) : nil
         readsAliases = !libraries.isDisjoint(with: .memberKeyedStyles)
+        composition = libraries.contains(.composition) ? CompositionExtractor(state: state) : nil
+        injectors = InjectorExtractor(state: state)
+        readsInjectors = libraries.contains(.injection)
         recordsContainerArguments = !libraries.isDisjoint(with: [.containerNames, .autoregistration, .resolver, .dip])
         self.state = state
         declarations = DeclarationCollector(state: state)
@@ -90,6 +102,8 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolverRequests = libraries.contains(.resolver) ? ResolverRequestExtractor(state: state) : nil
         dip = libraries.contains(.dip) ? DipExtractor(state: state) : nil
         ditranquillity = libraries.contains(.ditranquillity) ? DITranquillityExtractor(state: state) : nil
+        needle = NeedleExtractor(state: state, importsNeedle: libraries.contains(.needle))
+        weaver = libraries.contains(.weaver) ? WeaverExtractor(state: state) : nil
         locatorMethods = LocatorMethodReader(state: state)
         provisionalLocatorCalls = ProvisionalLocatorCallExtractor(state: state)
         locator = LocatorRegistrationExtractor(state: state)
@@ -113,6 +127,8 @@ final class ExtractorDispatch: SyntaxVisitor {
         factoryRequests?.visit(node)
         dependencyRequests?.visit(node)
         environments?.visit(node)
+        composition?.visit(node)
+        if readsInjectors { injectors.visit(node) }
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
@@ -138,6 +154,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visit(node)
+        if readsInjectors { injectors.visit(node) }
         return .visitChildren
     }
 
@@ -150,11 +167,13 @@ final class ExtractorDispatch: SyntaxVisitor {
         resolveOperator?.visit(node)
         resolverRegistrations?.visit(node)
         dependencyRequests?.visitSequence(node)
+        injectors.visit(node)
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         _ = shared.visit(node)
+        weaver?.visit(node)
         return .visitChildren
     }
 
@@ -179,6 +198,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
+        needle.visit(node)
         return group(node) { declarations.visit(node) }
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -189,9 +209,14 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         environments?.visit(node)
+        needle.visit(node)
+        injectors.visit(node)
         return group(node) { declarations.visit(node) }
     }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        needle.visit(node)
+        return group(node) { declarations.visit(node) }
+    }
 
     /// A type or extension: the declarations first, then the styles that read whole groups.
     private func group(
@@ -199,8 +224,15 @@ final class ExtractorDispatch: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         let next = declarations()
         dependencyKeys?.visitType(node)
+        if let weaver, !node.is(ProtocolDeclSyntax.self), let name = TypeNaming.declaredName(of: Syntax(node)) {
+            weaver.visitType(node, name: name)
+        }
+        composition?.visitType(node)
         return next
     }
+
+    /// After the walk: what the extractors gathered over the whole file.
+    func finish() { injectors.finish() }
 }
 
 /// The first node the parser marked missing or unexpected.

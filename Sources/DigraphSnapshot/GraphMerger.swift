@@ -153,6 +153,7 @@ private struct Merge {
             unanalyzable: source.unanalyzable + snapshot.unanalyzable, forwardedTypes: forwarded)
         graph.drift = drift.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         graph.testFiles = source.testFiles
+        graph.shadowedBuiltInKeys = source.shadowedBuiltInKeys
         return graph
     }
 

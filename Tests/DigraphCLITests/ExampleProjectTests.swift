@@ -200,9 +200,79 @@ import Testing
         ], "\(findings)")
     }
 
+    @Test func needleJukeboxReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("NeedleJukebox")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/Player/PlayerComponent.swift", line: 15,
+                    services: ["PlayerComponent.player", "PlayerComponent.queue"]),
+            Finding(rule: "god_singleton", severity: "warning", file: "Sources/Root/RootComponent.swift", line: 6,
+                    services: ["RootComponent.analytics", "LibraryComponent.libraryViewController",
+                               "LibraryComponent.libraryViewModel", "PlayerComponent.player",
+                               "PlayerComponent.playerViewController", "PlaylistComponent.playlistViewController",
+                               "PlaylistComponent.playlistViewModel", "SearchComponent.searchViewController",
+                               "SearchComponent.searchViewModel", "SettingsComponent.settingsViewController",
+                               "SettingsComponent.settingsViewModel"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Root/RootComponent.swift", line: 15,
+                    services: ["RootComponent.session", "RootComponent.tokenStore"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Settings/SettingsComponent.swift", line: 7,
+                    services: ["SettingsDependency.featureFlags"]),
+        ], "\(findings)")
+    }
+
+    @Test func weaverCinemaReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("WeaverCinema")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "god_singleton", severity: "warning", file: "Sources/App/AppDelegate.swift", line: 11,
+                    services: ["AppDelegate.logger", "AppDelegate.downloadManager", "AppDelegate.homeViewController",
+                               "AppDelegate.movieManager", "HomeViewController.movieController",
+                               "HomeViewController.profileController", "HomeViewController.searchController",
+                               "HomeViewController.settingsController", "MovieViewController.player",
+                               "PlayerController.subtitles", "SubtitlesController.player"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Movies/MovieManager.swift", line: 16,
+                    services: ["AppDelegate.movieManager", "AppDelegate.dateFormatter"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Movies/MovieViewController.swift", line: 8,
+                    services: ["MovieViewController.reviewManager"]),
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/Player/PlayerController.swift", line: 16,
+                    services: ["PlayerController.subtitles", "SubtitlesController.player"]),
+        ], "\(findings)")
+    }
+
+    /// Hand-written composition (seeds 000, 001 and 003): a cycle between two enum factories, a
+    /// container's singleton keeping what a factory method makes per call, a singleton eleven
+    /// factory methods pass on, and an injected requirement nothing sets. The helper factories,
+    /// the scene container and the deferred screens stay silent.
+    @Test func factoriesAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, json) = try Self.findings("FactoriesApp")
+        #expect(exit == 1)
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: "Sources/DI/CheckoutFactory.swift", line: 6,
+                    services: ["CheckoutFactory.make", "PaymentFactory.make"]),
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Features/Screens.swift", line: 42,
+                    services: ["StoreInjectable.theme", "OrdersViewController"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/DI/AppContainer.swift", line: 10,
+                    services: ["AppContainer.analytics", "AppContainer.makeSession"]),
+            Finding(rule: "god_singleton", severity: "warning", file: "Sources/DI/AppContainer.swift", line: 6,
+                    services: ["AppContainer.logger", "AppContainer.makeAccountViewModel", "AppContainer.makeAddressesViewModel",
+                               "AppContainer.makeCartViewModel", "AppContainer.makeCatalogViewModel",
+                               "AppContainer.makeHelpViewModel", "AppContainer.makeNotificationsViewModel",
+                               "AppContainer.makeOrdersViewModel", "AppContainer.makeProductViewModel",
+                               "AppContainer.makeSearchViewModel", "AppContainer.makeSettingsViewModel",
+                               "AppContainer.makeWishlistViewModel"]),
+        ], "\(findings)")
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let services = Dictionary(
+            uniqueKeysWithValues: (doc["services"] as? [[String: Any]] ?? []).map { ($0["id"] as! String, $0) })
+        #expect(services["SceneContainer.router"]?["lifetime"] as? String == "scoped")
+        #expect(services["AppContainer.api"]?["lifetime"] as? String == "singleton")
+        #expect(services["DateFormatterFactory.makeShortDate"] == nil && services["BadgeViewFactory.makeBadge"] == nil)
+    }
+
     static let examples = [
         "SwinjectShop", "ServiceLocatorApp", "WidgetApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
-        "DipStarships", "TranquillityReader", "FactoryShop", "DependenciesApp", "KeyPathContainerApp",
+        "DipStarships", "TranquillityReader", "FactoryShop", "DependenciesApp", "KeyPathContainerApp", "NeedleJukebox",
+        "WeaverCinema", "FactoriesApp",
     ]
 
     @Test(arguments: examples)

@@ -25,11 +25,17 @@ import Testing
         #expect(!r.edges.contains { $0.hasSuffix("missing") })
     }
 
-    /// Seed 001's protocol injector walks view controllers at run time: nothing to invent.
-    @Test func seed001ProtocolInjectorInventsNothing() throws {
+    /// Seed 001's protocol injector: `inject(into:data:)` and `Injector<Injectable, [[String]]>` both
+    /// fill `Injectable.data`, which is read as the service conforming view controllers get. The
+    /// seed declares no conforming view controller: no edge, and nothing is missing.
+    @Test func seed001ProtocolInjector() throws {
         let r = try Self.report("Seed001")
         Self.expectNoFindings(r)
-        #expect(r.services.isEmpty && r.edges.isEmpty)
+        #expect(r.services.keys.sorted() == ["Injectable.data"])
+        #expect(r.services["Injectable.data"]?["style"] as? String == "injector")
+        #expect(r.services["Injectable.data"]?["type"] as? String == "[[String]]")
+        #expect(r.services["Injectable.data"]?["lifetime"] as? String == "unknown")
+        #expect(r.edges.isEmpty)
     }
 
     /// Seed 002: tuple dependencies resolved inside a Swinject factory with a runtime argument.
@@ -62,6 +68,14 @@ import Testing
         #expect(r.edges.contains("Container.service2 -> Container.service1 eager resolve"))
         // The 1.x preview override names a service the seed never declares: not invented.
         #expect(r.services["Container.myService"] == nil)
+        // Enum factories: the login screen's factory builds with the auth factory's product.
+        #expect(r.services["AuthServiceFactory.create"]?["style"] as? String == "composition")
+        #expect(r.services["AuthServiceFactory.create"]?["implementation"] as? [String] == ["AuthServiceImpl"])
+        #expect(r.services["LoginScreenFactory.createLoginScreen"]?["implementation"] as? [String] == ["LoginViewController"])
+        #expect(r.services["LoginScreenFactory.createLoginScreen"]?["lifetime"] as? String == "transient")
+        #expect(r.edges.contains("LoginScreenFactory.createLoginScreen -> AuthServiceFactory.create eager method"))
+        // `ViewFactory.createView()` makes a view out of nothing: a helper, not composition.
+        #expect(r.services["ViewFactory.createView"] == nil)
     }
 
     /// Seed 004: `…Container` protocol environments given through `self.init(dependencies:)`, and

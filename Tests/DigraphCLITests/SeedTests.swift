@@ -68,6 +68,17 @@ import Testing
         #expect(r.services["Network.shared"]?["fanIn"] as? Int == 3)
     }
 
+    /// The view controllers factory holds the environment and passes what it holds into the screen
+    /// it makes; the list view controller asks it through its protocol.
+    @Test func viewControllersFactory() throws {
+        let r = try Self.report()
+        let make = "ViewControllersFactory.makePokemonTradeViewController"
+        #expect(r.services[make]?["style"] as? String == "composition")
+        #expect(r.services[make]?["implementation"] as? [String] == ["PokemonTradeViewController"])
+        #expect(r.services[make]?["lifetime"] as? String == "transient")
+        #expect(r.edges.contains("PokemonListViewController -> \(make) deferred method"))
+    }
+
     @Test func noFalseFindingsAndNothingUnanalyzable() throws {
         let r = try Self.report()
         #expect(r.summary["errors"] == 0 && r.summary["warnings"] == 0 && r.summary["notes"] == 0)

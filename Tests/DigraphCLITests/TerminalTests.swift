@@ -43,6 +43,16 @@ struct TerminalTests {
         #expect(out.contains(" 1 | container.register(CartService.self)"), "the text format shows the source line")
     }
 
+    /// What a person at a terminal reads after a scan of a style digraph does not read: the
+    /// warning naming what was skipped, then the summary, never a bare green.
+    @Test func anUnreadStyleSaysSoOnATerminal() throws {
+        let project = try TemporaryProject(["App.swift": CoverageTests.unreadStyle])
+        let out = try onTerminal("check .", in: project.url)
+        #expect(out.contains("warning: no dependency-injection site recognised in 1 file; 3 sites look like DI"), "\(out)")
+        #expect(out.contains("no findings in 1 file, "))
+        #expect(out.contains("; 0 services; 0 edges"))
+    }
+
     @Test func noColorTurnsColourOff() throws {
         let project = try TemporaryProject(["A.swift": CommandLineTests.cycle])
         let out = try onTerminal("check .", environment: ["NO_COLOR": "1"], in: project.url)

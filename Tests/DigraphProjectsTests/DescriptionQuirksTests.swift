@@ -44,4 +44,79 @@ import Testing
         #expect(map.program("App")?.files == ["About/model/AboutRow.swift"])
         #expect(map.uncompiled.isEmpty)
     }
+
+    /// Xcode writes no `package` for a product of a local package the project holds as a folder
+    /// (isowords' `App/isowords.xcodeproj` with `path = ..`) or lists among its local package
+    /// references (Hex's `HexCore`): the app compiles the product's files all the same.
+    @Test func aLocalPackageProductWithoutItsPackageIsStillLinked() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(
+                name: "Game",
+                products: [.library(name: "GameFeature", targets: ["GameFeature"])],
+                targets: [.target(name: "GameFeature", dependencies: ["Clients"]), .target(name: "Clients")]
+            )
+            """)
+        try fixture.write("Core/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "Core", products: [.library(name: "Core", targets: ["Core"])], targets: [.target(name: "Core")])
+            """)
+        try fixture.write("App/Game.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (T); packageReferences = (L); };
+            \t\tL = {isa = XCLocalSwiftPackageReference; relativePath = ../Core; };
+            \t\tG = {isa = PBXGroup; children = (F, PKG); sourceTree = "<group>"; };
+            \t\tPKG = {isa = PBXFileReference; lastKnownFileType = folder; name = Game; path = ..; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = iOS/App.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tD1 = {isa = XCSwiftPackageProductDependency; productName = GameFeature; };
+            \t\tD2 = {isa = XCSwiftPackageProductDependency; productName = Core; };
+            \t\tT = {isa = PBXNativeTarget; name = GameApp; buildPhases = (S); packageProductDependencies = (D1, D2);
+            \t\t\tproductType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.swiftFiles([
+            "App/iOS/App.swift", "Sources/GameFeature/Game.swift", "Sources/Clients/Client.swift", "Core/Sources/Core/Core.swift",
+        ])
+        let map = try fixture.discover()
+        #expect(map.names == ["GameApp"])
+        #expect(map.program("GameApp")?.files == [
+            "App/iOS/App.swift", "Core/Sources/Core/Core.swift", "Sources/Clients/Client.swift", "Sources/GameFeature/Game.swift",
+        ])
+        #expect(map.uncompiled == ["Core/Package.swift", "Package.swift"])
+    }
+
+    /// isowords' manifest adds most of its targets inside
+    /// `if ProcessInfo.processInfo.environment["TEST_SERVER"] == nil { package.targets.append(contentsOf: …) }`:
+    /// every branch of a top-level `if` is read, as every clause of an `#if` is.
+    @Test func manifestChangesInsideATopLevelIfAreRead() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            // swift-tools-version: 5.9
+            import Foundation
+            import PackageDescription
+            var package = Package(name: "Words", targets: [.target(name: "Shared")])
+            if ProcessInfo.processInfo.environment["SERVER_ONLY"] == nil {
+                package.targets.append(contentsOf: [.executableTarget(name: "client", dependencies: ["Shared"])])
+            } else if ProcessInfo.processInfo.environment["BENCH"] != nil {
+                package.targets += [.executableTarget(name: "bench", dependencies: ["Shared"])]
+            } else {
+                package.targets.append(.executableTarget(name: "server", dependencies: ["Shared"]))
+            }
+            """)
+        try fixture.swiftFiles(["Sources/Shared/Shared.swift", "Sources/client/main.swift", "Sources/bench/main.swift", "Sources/server/main.swift"])
+        let map = try fixture.discover()
+        #expect(map.names == ["bench", "client", "server"])
+        #expect(map.program("server")?.files == ["Sources/Shared/Shared.swift", "Sources/server/main.swift"])
+        #expect(map.uncompiled == ["Package.swift"])
+        #expect(map.notes == [])
+    }
 }

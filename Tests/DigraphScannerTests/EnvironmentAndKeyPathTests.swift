@@ -64,6 +64,75 @@ import Testing
         #expect(!d.contains { $0.rule == "missing_registration" })
     }
 
+    /// HTW Dresden's coordinators: `init(context: Services)` with the type's own
+    /// `typealias Services = HasA & HasB`, built by a composition root that names no `Has…`
+    /// protocol (`DashboardCoordinator(context: appContext)`); a coordinator handing its
+    /// `let context: Service` on hands a requirement, not an environment, even where another
+    /// type of the project is also called `Service`.
+    @Test func coordinatorsTakeTheirContextAndHandItOn() {
+        let d = diagnostics([
+            ("AppContext.swift", """
+            protocol HasApiService { var apiService: ApiService { get } }
+            protocol HasDashboard { var dashboardService: DashboardService { get } }
+            class AppContext: HasApiService, HasDashboard {
+                lazy var apiService = ApiService()
+                lazy var dashboardService = DashboardService()
+            }
+            """),
+            ("AppCoordinator.swift", """
+            class AppCoordinator {
+                let appContext = AppContext()
+                private lazy var dashboard = DashboardCoordinator(context: appContext)
+                private lazy var campus = CampusPlanCoordinator(context: appContext)
+            }
+            """),
+            ("DashboardCoordinator.swift", """
+            class DashboardCoordinator {
+                typealias Services = HasDashboard & HasApiService
+                let context: Services
+                init(context: Services) { self.context = context }
+            }
+            """),
+            ("CampusPlanCoordinator.swift", """
+            class CampusPlanCoordinator {
+                typealias Service = HasApiService
+                let context: Service
+                init(context: Service) { self.context = context }
+                func make() -> CampusPlanViewModel { CampusPlanViewModel(context: context) }
+            }
+            final class CampusPlanViewModel {
+                init(context: HasApiService) {}
+            }
+            """),
+            ("Service.swift", "class Service {}"),
+        ])
+        #expect(d.filter { $0.severity != .note }.isEmpty, "\(d.map(\.message))")
+        let g = graph([
+            ("AppContext.swift", """
+            protocol HasApiService { var apiService: ApiService { get } }
+            protocol HasDashboard { var dashboardService: DashboardService { get } }
+            class AppContext: HasApiService, HasDashboard {
+                lazy var apiService = ApiService()
+                lazy var dashboardService = DashboardService()
+            }
+            """),
+            ("AppCoordinator.swift", """
+            class AppCoordinator {
+                let appContext = AppContext()
+                private lazy var dashboard = DashboardCoordinator(context: appContext)
+            }
+            """),
+            ("DashboardCoordinator.swift", """
+            class DashboardCoordinator {
+                typealias Services = HasDashboard & HasApiService
+                init(context: Services) {}
+            }
+            """),
+        ])
+        #expect(g.edge("DashboardCoordinator", "AppContext.dashboardService")?.via == .environment)
+        #expect(g.edge("DashboardCoordinator", "AppContext.apiService")?.timing == .deferred)
+    }
+
     @Test func keyPathContainerKeysReadsAndCycles() {
         let d = diagnostics([("Keys.swift", """
             struct CatalogKey: DependencyKey { static var currentValue: Catalog = Catalog() }

@@ -180,6 +180,37 @@ import Testing
         #expect(g.edge("Feature", "Container.apiService") != nil)
     }
 
+    /// PodHaven's `@DynamicInjected` resolves on every access: deferred, nothing kept. The TCA
+    /// example injects the container itself (`@Injected(\.factory) var factory` serving
+    /// `Container.shared`) and asks it for screens: `factory.loginScreen()` reaches
+    /// `Container.loginScreen`; a property injected with something else is no container.
+    @Test func dynamicInjectionAndAnInjectedContainer() {
+        let g = graph("""
+            extension Container {
+                var factory: Factory<Container> { Factory(self) { Container.shared } }
+                var loginScreen: Factory<LoginScreen> { self { LoginScreen() } }
+                var settingsScreen: ParameterFactory<Int, SettingsScreen> { self { SettingsScreen(id: $0) } }
+                var cache: Factory<Cache> { self { Cache() }.cached }
+                var purger: Factory<Purger> { self { Purger() }.cached }
+            }
+            final class AuthCoordinator {
+                @Injected(\\.factory) private var factory
+                @Injected(\\.cache) private var cache
+                func start() {
+                    let login = factory.loginScreen.resolve()
+                    let settings = factory.settingsScreen(3)
+                    cache.purger()
+                }
+            }
+            final class AppDelegate { @DynamicInjected(\\.purger) private var purger }
+            """)
+        #expect(g.edge("AuthCoordinator", "Container.loginScreen")?.timing == .deferred)
+        #expect(g.edge("AuthCoordinator", "Container.settingsScreen") != nil)
+        #expect(g.edge("AuthCoordinator", "Container.purger") == nil)
+        #expect(g.edge("AppDelegate", "Container.purger")?.timing == .deferred)
+        #expect(g.edge("AppDelegate", "Container.purger")?.retained == false)
+    }
+
     @Test func unreadableScopeIsANoteNotAGuess() {
         let g = graph("extension Container { var x: Factory<X> { self { X() }.scope(Self.chosenScope) } }")
         #expect(g.service("Container.x")?.lifetime == .unknown)

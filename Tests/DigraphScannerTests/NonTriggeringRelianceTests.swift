@@ -38,6 +38,7 @@ import Testing
             Reliance("func testSharedServer()", ["Client -> Server eager kept in 1 test", "Server -> Client eager kept in 1 test", "sites Client ×2 tests", "sites Server ×2 tests", "tests Tests/ScopeTests.swift"]),
             Reliance("final class ProfileStore { @LazyInjected", ["Container.profile -> Container.settings deferred kept", "Container.settings -> Container.profile deferred kept", "Container.profile: weak"]),
             Reliance("enum FeedKey: DependencyKey", ["DependencyValues.feed -> DependencyValues.search deferred", "DependencyValues.search -> DependencyValues.feed deferred", "DependencyValues.feed: singleton"]),
+            Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
         ],
         "missing_registration": [
             Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
@@ -53,7 +54,19 @@ import Testing
             Reliance("let container = DependencyContainer()", ["(root) -> ListPresenter eager", "(root) -> ListWireframe(_) eager", "sites ListPresenter ×1", "sites ListWireframe(_) ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: singleton"]),
+            Reliance("mutating func onboarding() { self.database = .noop }", [
+                "Game -> DependencyValues.database deferred", "GameSounds -> DependencyValues.audioPlayer deferred",
+                "DependencyValues.database: singleton", "DependencyValues.audioPlayer: singleton",
+            ]),
             Reliance("struct BServiceKey: LazyDependencyKey", ["BViewModel -> DependencyContainer.bService deferred", "ProfileViewModel -> AppEnvironment.userSession deferred", "DependencyContainer.bService: singleton", "AppEnvironment.userSession: singleton"]),
+            Reliance("typealias Dependency = (APIClientProtocol, Int, Filter?)", ["CategoryViewModel(Int) -> APIClientProtocol eager kept", "sites CategoryViewModel(Int) ×1", "sites APIClientProtocol ×1"]),
+            Reliance("CampusPlanViewModel(context: context)", [
+                "CampusPlanCoordinator -> AppContext.apiService deferred", "AppContext.apiService: transient",
+            ]),
+            Reliance("Firestore.firestore().enableLogging(on: true)", [
+                "request Firestore", "finding unanalyzable_registration", "sites RemindersRepository ×1",
+            ]),
+            Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
         ],
         "scope_mismatch": [
             Reliance("Feed(api:", ["Feed -> APIClient eager kept", "Feed: transient", "APIClient: singleton"]),
@@ -65,6 +78,7 @@ import Testing
             Reliance("var logger: Factory<Logger> { self { ConsoleLogger() }.singleton }", ["Container.client -> Container.logger eager kept", "Container.clock -> Container.formatter deferred", "Container.client: singleton", "Container.logger: singleton", "Container.clock: singleton", "Container.formatter: transient"]),
             Reliance("struct VaultOption: OptionSet", ["Container.vault -> Container.keyManager eager", "Container.vault -> Container.vaultOptions eager", "Container.vault: singleton", "Container.keyManager: transient", "Container.vaultOptions: transient"]),
             Reliance("enum CacheKey: DependencyKey", ["DependencyValues.cache -> DependencyValues.apiClient eager", "DependencyValues.cache: singleton", "DependencyValues.apiClient: singleton"]),
+            Reliance("lazy var feedStore: FeedStore = FeedStore(api: api)", ["AppContainer.feedStore -> AppContainer.api eager kept", "AppContainer.analytics -> AppContainer.makeSession eager kept", "AppContainer.makeFeedViewModel -> AppContainer.makeFormatter eager kept", "AppContainer.makeFeedViewModel -> AppContainer.feedStore eager kept", "AppContainer.feedStore: singleton", "AppContainer.api: singleton", "AppContainer.analytics: singleton", "AppContainer.makeSession: singleton", "AppContainer.makeFormatter: transient", "AppContainer.makeFeedViewModel: transient"]),
         ],
         "god_singleton": [
             Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
@@ -84,12 +98,19 @@ import Testing
             Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
             Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),
+            Reliance("var serverDate: DateGenerator", ["DependencyValues.serverDate: singleton", "Feature -> DependencyValues.serverDate deferred"]),
         ],
         "argument_mismatch": [
             Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),
+            Reliance("strictParameterService(23)", [
+                "Screen -> Container.strictParameterService deferred missing", "Container.parameterService: transient",
+                "finding missing_registration",
+            ]),
         ],
         "unused_registration": [
             Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
+            Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),
+            Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
         ],
         "too_many_dependencies": [
             Reliance("Checkout(a:", ["Checkout -> A eager kept", "Checkout -> B eager kept"]),

@@ -21,6 +21,8 @@ public struct Coverage: Sendable, Equatable {
         var styles: [String: StyleCount] = [:]
         var unrecognised: [UnrecognisedSite] = []
         var syntaxErrors: [SourceLocation] = []
+        let declaredMembers = Set(
+            facts.flatMap { $0.members.services.map { DeclaredMember(registry: $0.registry, property: $0.property) } })
         for file in facts {
             var seen: Set<String> = []
             func count(_ style: String, registrations: Int = 0, requests: Int = 0) {
@@ -41,9 +43,29 @@ public struct Coverage: Sendable, Equatable {
             for (style, group) in Dictionary(grouping: file.members.assignments, by: { $0.registry.style }) {
                 count(style, registrations: group.count)
             }
-            for (style, group) in Dictionary(grouping: file.members.requests, by: { $0.registry.style }) {
+            // A member call is read wherever it could be a service (`x.shared.api()`); only those
+            // naming a member some scanned code declares are DI sites.
+            let memberRequests = file.members.requests.filter {
+                declaredMembers.contains(DeclaredMember(registry: $0.registry, property: $0.property))
+            }
+            for (style, group) in Dictionary(grouping: memberRequests, by: { $0.registry.style }) {
                 count(style, requests: group.count)
             }
+            let composition = file.composition
+            count(
+                Registry.composition.style, registrations: composition.members.count,
+                requests: composition.requests.filter { if case .service = $0.requester { return true } else { return false } }.count)
+            count(
+                Registry.injector.style, registrations: composition.injectors.count,
+                requests: composition.injections.count)
+            count(
+                Registry.needle.style, registrations: file.needle.components.reduce(0) { $0 + $1.properties.count },
+                requests: file.needle.components.reduce(0) { total, component in
+                    component.properties.reduce(total) { $0 + $1.reads.count }
+                })
+            count(
+                Registry.weaver.style, registrations: file.weaver.annotations.filter { $0.kind == .registration }.count,
+                requests: file.weaver.annotations.filter { $0.kind == .reference }.count + file.weaver.reads.count)
             count(
                 "singleton", registrations: file.types.reduce(0) { $0 + $1.sharedMembers.count },
                 requests: file.sharedAccesses.count)
@@ -54,6 +76,11 @@ public struct Coverage: Sendable, Equatable {
         self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
         self.syntaxErrors = syntaxErrors.sorted()
         self.files = facts.count
+    }
+
+    private struct DeclaredMember: Hashable {
+        var registry: Registry
+        var property: String
     }
 
     private static func style(of registry: Registry) -> String {
@@ -91,5 +118,5 @@ public struct Coverage: Sendable, Equatable {
     }
 
     static let supported =
-        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators and `static let shared` singletons (see \"What the scanner understands\" in the README)"
+        "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, Needle, Weaver, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators, factories and containers, protocol injectors and `static let shared` singletons (see \"What the scanner understands\" in the README)"
 }

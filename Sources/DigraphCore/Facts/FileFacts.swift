@@ -45,6 +45,11 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var syntaxError: SourceLocation?
     /// Member-keyed styles: Factory, swift-dependencies, key-path containers, `Has…` environments.
     public var members = MemberFacts()
+    /// Needle components and Weaver annotations: trees of scopes (see ``NeedleFacts``).
+    public var needle = NeedleFacts()
+    public var weaver = WeaverFacts()
+    /// Hand-written factories and containers, and seed 001's protocol injectors.
+    public var composition = CompositionFacts()
 
     public init(file: String) { self.file = file }
 }
@@ -66,9 +71,21 @@ public enum Registry: String, Codable, Sendable, Hashable, CaseIterable {
     case swiftDependencies = "swift-dependencies"
     case keyPathContainer = "keypath-container"
     case hasEnvironment = "has-environment"
+    // Hand-written composition (services `Owner.member`, see ``CompositionFacts``): built by the
+    // project's own code rather than registered, so never unused and never a near miss.
+    case composition
+    case injector
+
+    /// Whether the style's services are registrations in a container (as opposed to members a
+    /// project's own factories build, or values an injector assigns).
+    public var registers: Bool { self != .unspecified && self != .composition && self != .injector }
 
     /// The `style` string of the report.
     public var style: String { rawValue }
+
+    /// Keyed by `Owner.property`: the compiler checks what a request names, so a request can
+    /// only miss its own member's value, never match another member of the same type.
+    public var isMemberKeyed: Bool { [.factory, .swiftDependencies, .keyPathContainer, .hasEnvironment].contains(self) }
 }
 
 /// One branch of an `#if` / `#elseif` / `#else` block: `block` identifies the block in the file,
@@ -128,16 +145,25 @@ public struct UnrecognisedSite: Codable, Sendable, Hashable {
 
 /// `register(name: "host") { r in r.resolve(Config.self).host }`: the name is known, the type is
 /// not. A request by that name that nothing else satisfies is then neither satisfied nor missing.
+/// Unnamed (`register { Firestore.firestore().enableLogging(on: true) }`), the same holds for a
+/// request of a type the closure names (`mentionedTypes`).
 public struct UntypedRegistrationFact: Codable, Sendable, Hashable {
     public var registry: Registry
-    public var name: String
+    /// nil: registered without a name.
+    public var name: String?
+    /// Type names the factory closure spells (`Firestore`), for an unnamed registration.
+    public var mentionedTypes: [String]
     public var location: SourceLocation
     /// Unnamed, in a container built in a function: that container's misses are not known either.
     public var containerInstance: String?
 
-    public init(registry: Registry, name: String, location: SourceLocation, containerInstance: String? = nil) {
+    public init(
+        registry: Registry, name: String?, mentionedTypes: [String] = [], location: SourceLocation,
+        containerInstance: String? = nil
+    ) {
         self.registry = registry
         self.name = name
+        self.mentionedTypes = mentionedTypes
         self.location = location
         self.containerInstance = containerInstance
     }

@@ -77,8 +77,14 @@ public struct MemberRequestFact: Codable, Sendable, Hashable {
     /// key-path container).
     public var registry: Registry
     /// The owner written or implied (`Container` for `@Injected(\.x)`); nil: the style's roots.
+    /// `served:Container.factory`: the container the service `Container.factory` builds
+    /// (``servedContainerMarker``).
     public var owner: String?
     public var property: String
+    /// Prefix of an owner that is the container a Factory service serves (`@Injected(\.factory)
+    /// var factory` with `var factory: Factory<Container> { self { Container.shared } }`, then
+    /// `factory.loginScreen()`).
+    public static let servedContainerMarker = "served:"
     /// `@Dependency(T.self)`: a key type read directly, instead of a property.
     public var keyType: String?
     public var timing: Timing

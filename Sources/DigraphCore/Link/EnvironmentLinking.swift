@@ -26,6 +26,12 @@ extension LinkState {
             guard let environment = typeDecls[nested] != nil ? nested : typeDecls[given] != nil ? given : nil else {
                 continue
             }
+            // A consumer handing on what it was given (`CampusPlanViewModel(context: context)` with
+            // `let context: HasApiService`) passes a requirement, not an environment: the compiler
+            // has already checked it.
+            if !typeDecls[environment, default: []].contains(where: { $0.kind != .protocol && $0.kind != .extension }) {
+                continue
+            }
             let written = consumer.requirement.isEmpty ? declared[consumer.consumer]?.first?.requirement : consumer.requirement
             guard let written else { continue }
             let protocols = requirementProtocols(written, in: consumer.consumer, aliases: aliases, requirements: requirements)
@@ -128,8 +134,22 @@ extension LinkState {
             else { continue }
             // Only a type a type-keyed container builds gets its elements from that container.
             let builders = implementedBy[consumer.consumer, default: []].filter { services[$0]?.isRegistration == true }
+            // What the registration's factory receives at run time fills elements too
+            // (`{ (r, categoryId: Int) in VM(dependency: (r.resolve(A.self)!, categoryId)) }`).
+            let arguments = builders.compactMap { services[$0]?.arguments }
+            let argumentsUnknown = arguments.contains { $0.contains(ServiceID.unknownArgument) }
             for element in elements {
                 let target = registrationsByType[element]?.map(\.serviceID).min()
+                if target == nil {
+                    // A value, an optional, or what a runtime argument passes: never asked of the
+                    // container, so never missing from it.
+                    let unwrapped = TypeName.unwrappingOptional(element)
+                    if unwrapped != element || Self.plainValueTypes.contains(unwrapped) || argumentsUnknown
+                        || arguments.contains(where: { $0.contains(element) })
+                    {
+                        continue
+                    }
+                }
                 var edge = Edge(
                     from: "", to: target ?? element, timing: .eager, via: .initializer, missing: target == nil,
                     location: consumer.location,

@@ -144,15 +144,22 @@ enum DipAutoInjection {
     }
 }
 
-/// A request whose name only a registration of unreadable type has: reported as unanalyzable
-/// rather than missing, since that registration may well be of the requested type.
+/// A request whose name only a registration of unreadable type has, or an unnamed request of a
+/// type that an unnamed registration of unreadable type spells in its closure: reported as
+/// unanalyzable rather than missing, since that registration may well be of the requested type.
 enum UntypedRegistrations {
     static func apply(_ files: [FileFacts]) -> [FileFacts] {
         let untyped = files.flatMap(\.untypedRegistrations)
         guard !untyped.isEmpty else { return files }
         let names = Dictionary(
-            untyped.filter { $0.containerInstance == nil }.map { ("\($0.registry.rawValue)#\($0.name)", $0) },
+            untyped.filter { $0.containerInstance == nil }.compactMap { fact in
+                fact.name.map { ("\(fact.registry.rawValue)#\($0)", fact) }
+            },
             uniquingKeysWith: { a, _ in a })
+        var mentioned: [String: UntypedRegistrationFact] = [:]
+        for fact in untyped where fact.name == nil && fact.containerInstance == nil {
+            for type in fact.mentionedTypes { mentioned["\(fact.registry.rawValue)#\(type)"] = mentioned["\(fact.registry.rawValue)#\(type)"] ?? fact }
+        }
         let instances = Dictionary(
             untyped.compactMap { fact in fact.containerInstance.map { ("\(fact.registry.rawValue)#\($0)", fact) } },
             uniquingKeysWith: { a, _ in a })
@@ -186,14 +193,23 @@ enum UntypedRegistrations {
                             service: nil, location: request.location))
                     return true
                 }
-                guard let name = request.name, case .named(let type) = request.type,
-                    let registration = names["\(request.registry.rawValue)#\(name)"],
-                    !typed.contains(TypeName.matchingKey(type) + "#" + name)
+                guard case .named(let type) = request.type, !typed.contains(TypeName.matchingKey(type) + "#" + (request.name ?? ""))
                 else { return false }
+                let registration: UntypedRegistrationFact
+                if let name = request.name, let named = names["\(request.registry.rawValue)#\(name)"] {
+                    registration = named
+                } else if request.name == nil,
+                    let unnamed = mentioned["\(request.registry.rawValue)#\(TypeName.unwrappingOptional(type))"]
+                {
+                    registration = unnamed
+                } else {
+                    return false
+                }
+                let what = request.name.map { "the registration named `\($0)`" } ?? "the registration"
                 file.unanalyzable.append(
                     UnanalyzableFact(
                         message:
-                            "cannot tell whether `\(ServiceID.typeKeyed(type: type, name: name, arguments: request.argumentTypes))` is registered: the registration named `\(name)` at \(registration.location) has a type the scanner cannot read",
+                            "cannot tell whether `\(ServiceID.typeKeyed(type: type, name: request.name, arguments: request.argumentTypes))` is registered: \(what) at \(registration.location) has a type the scanner cannot read",
                         service: nil, location: request.location))
                 return true
             }

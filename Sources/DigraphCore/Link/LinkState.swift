@@ -9,6 +9,8 @@ struct LinkState {
     var edges: [Edge] = []
     var rootRequests: [Edge] = []
     var unanalyzable: [UnanalyzableFact] = []
+    /// Project declarations of swift-dependencies' own keys (see ``DependencyGraph/shadowedBuiltInKeys``).
+    var shadowedBuiltInKeys: [RegistrationSite] = []
     /// `instance\0id` of requests asking for one registration (not `many`); `*` for a request
     /// from an instance the scanner cannot place (see ``RegistrationSite/isResolvedAlone``).
     private var resolvedAlone: Set<String> = []
@@ -25,11 +27,14 @@ struct LinkState {
     /// Test code: each test method runs on its own, so a container property reset in `setUp`
     /// is a fresh instance per method (lifetimes are kept per method there).
     let testFiles: Set<String>
+    /// The program is a test bundle: all its code, the product's included, runs under tests.
+    let isTestProgram: Bool
 
-    init(files: [FileFacts], configuration: Configuration, testFiles: Set<String> = []) {
+    init(files: [FileFacts], configuration: Configuration, testFiles: Set<String> = [], isTestProgram: Bool = false) {
         self.files = files
         self.configuration = configuration
         self.testFiles = testFiles
+        self.isTestProgram = isTestProgram
     }
 
     /// The key lifetimes are kept under: the container instance, and in test code the method too.
@@ -413,10 +418,12 @@ struct LinkState {
                 resolvedAlone.contains("*\u{0}\(id)")
                 || resolvedAlone.contains("\(sites[i].containerInstance ?? "*")\u{0}\(id)")
         }
-        return DependencyGraph(
+        var graph = DependencyGraph(
             services: Array(services.values), edges: Self.deduplicated(edges), registrationSites: sites,
             rootRequests: rootRequests, unanalyzable: unanalyzable,
             forwardedTypes: forwarded.mapValues { Array(Set($0)).sorted() })
+        graph.shadowedBuiltInKeys = shadowedBuiltInKeys.sorted { $0.location < $1.location }
+        return graph
     }
 
     /// One edge per (from, to, timing, via, optional, retained, and the lifetimes where they

@@ -8,18 +8,24 @@ public struct Linker: Sendable {
         self.configuration = configuration
     }
 
-    public func link(_ files: [FileFacts], testFiles: Set<String> = []) -> DependencyGraph {
+    /// `isTestProgram`: the files run as a test bundle (swift-dependencies reads `testValue` there).
+    public func link(_ files: [FileFacts], testFiles: Set<String> = [], isTestProgram: Bool = false) -> DependencyGraph {
         var state = LinkState(
             files: LinkState.resolvingNames(FactPasses.run(files.sorted { $0.file < $1.file })),
-            configuration: configuration, testFiles: testFiles)
+            configuration: configuration, testFiles: testFiles, isTestProgram: isTestProgram)
         state.collectTypes()
         state.collectRegistrations()
         state.collectSingletons()
         // After singletons: a Factory container's own `shared` is not one.
         state.collectMemberServices()
+        // Before the other requests: code inside what a component or Weaver builds asks on its behalf.
+        state.linkNeedle()
+        state.linkWeaver()
         state.linkRequests()
         state.linkSharedAccesses()
         state.linkMemberRequests()
+        // Before environments: a container's lazy var is the service a `Has…` consumer reads.
+        state.linkComposition()
         state.linkEnvironments()
         return state.graph()
     }

@@ -42,6 +42,7 @@ extension LinkState {
                 }
             }
         }
+        recordShadowedBuiltInKeys(aliases)
         // A Factory container's own `static let shared` is where services live, not a singleton
         // service: `DemoContainer.shared.x()` is a request for `x`.
         for (name, decls) in typeDecls where decls.contains(where: { Self.isFactoryContainer($0) }) {
@@ -51,8 +52,37 @@ extension LinkState {
         }
     }
 
+    /// The properties swift-dependencies 1.x declares on `DependencyValues` itself.
+    public static let swiftDependenciesBuiltInKeys: Set<String> = [
+        "assert", "assertionFailure", "calendar", "context", "continuousClock", "date", "fireAndForget", "locale",
+        "mainQueue", "mainRunLoop", "notificationCenter", "openURL", "precondition", "preferredLocales",
+        "suspendingClock", "timeZone", "urlSession", "uuid", "withRandomNumberGenerator",
+    ]
+
+    /// `extension DependencyValues { var date: … }` in the project: a second `DependencyValues.date`
+    /// beside the library's. Unless the scan is the library itself (it declares `DependencyValues`).
+    private mutating func recordShadowedBuiltInKeys(_ aliases: MemberAliases) {
+        guard !typeDecls[Self.swiftDependenciesOwner, default: []].contains(where: { $0.kind == .struct }) else { return }
+        for file in files {
+            for fact in file.members.services
+            where fact.registry == .swiftDependencies && Self.swiftDependenciesBuiltInKeys.contains(fact.property)
+                && aliases.resolve(fact.owner) == Self.swiftDependenciesOwner
+            {
+                shadowedBuiltInKeys.append(
+                    RegistrationSite(
+                        serviceID: ServiceID.member(owner: Self.swiftDependenciesOwner, property: fact.property),
+                        container: Self.swiftDependenciesOwner, location: fact.location, conditions: fact.conditions))
+            }
+        }
+    }
+
     private static func isFactoryContainer(_ decl: TypeDeclFact) -> Bool {
         decl.inheritedTypes.contains { factoryProtocolOwners.contains($0) }
+    }
+
+    /// `Container`, or a type of the scan that conforms to a Factory container protocol.
+    static func isFactoryContainerName(_ name: String, typeDecls: [String: [TypeDeclFact]]) -> Bool {
+        name == "Container" || typeDecls[name, default: []].contains(where: isFactoryContainer)
     }
 
     /// Key types by name, their values merged across files and extensions.
@@ -85,7 +115,8 @@ extension LinkState {
             String($0.id.split(separator: ".").last ?? "")
         }
         for file in files {
-            let isTestFile = file.declaresTests || ProgramResolver.isTestPath(file.file)
+            // In a test bundle swift-dependencies reads `testValue`, the product's code included.
+            let isTestFile = isTestProgram || file.declaresTests || ProgramResolver.isTestPath(file.file)
             for request in file.members.requests {
                 guard let target = self.target(of: request, aliases: aliases, keyPathServices: byProperty) else { continue }
                 let reason = missingReason(
@@ -94,7 +125,9 @@ extension LinkState {
                 var edge = Edge(
                     from: "", to: target.id, timing: request.timing, via: request.via, retained: request.retained,
                     missing: reason != nil, location: request.location,
-                    request: RequestDetail(type: target.type, name: nil, argumentTypes: [], registry: request.registry))
+                    request: RequestDetail(
+                        type: target.type, name: nil, argumentTypes: [],
+                        registry: Registry.allCases.first { $0.style == target.style } ?? request.registry))
                 edge.missingReason = reason
                 // A stateless value is copied, not shared: keeping one extends no lifetime.
                 if edge.retained, isPlainValue(target) { edge.retained = false }
@@ -121,7 +154,7 @@ extension LinkState {
     /// Whether everything the service builds is a struct or enum declared in the scanned code
     /// whose instance properties are all plain values (`struct KeyManager { init() {} }`,
     /// `struct VaultOption: OptionSet { let rawValue: Int }`).
-    private func isPlainValue(_ service: Service) -> Bool {
+    func isPlainValue(_ service: Service) -> Bool {
         let built = service.implementation.isEmpty ? [service.type] : service.implementation
         return built.allSatisfy { type in
             let decls = typeDecls[type, default: []]
@@ -144,7 +177,13 @@ extension LinkState {
         }
         switch request.registry {
         case .factory:
-            let owner = aliases.resolve(request.owner ?? "Container")
+            var owner = aliases.resolve(request.owner ?? "Container")
+            if owner.hasPrefix(MemberRequestFact.servedContainerMarker) {
+                // The container the injected service builds, when it builds one.
+                let served = services[String(owner.dropFirst(MemberRequestFact.servedContainerMarker.count))]
+                guard let type = served?.type, Self.isFactoryContainerName(type, typeDecls: typeDecls) else { return nil }
+                owner = aliases.resolve(type)
+            }
             for candidate in [owner] + Self.factoryProtocolOwners {
                 if let found = services[ServiceID.member(owner: candidate, property: request.property)] { return found }
             }

@@ -19,7 +19,7 @@ extension Linker {
             var paths = Set(program.files)
             for seen in program.sees { paths.formUnion(byName[seen]?.files ?? []) }
             let testFiles = resolved.testFiles.intersection(paths)
-            var graph = link(paths.sorted().compactMap { factsByFile[$0] }, testFiles: testFiles)
+            var graph = link(paths.sorted().compactMap { factsByFile[$0] }, testFiles: testFiles, isTestProgram: program.isTests)
             graph.testFiles = testFiles
             return ProgramGraph(program: program, graph: graph)
         }

@@ -17,6 +17,9 @@ public struct DependencyGraph: Sendable {
     /// Files of test code (test programs' own files, or test code found by the fallback): rules
     /// that count dependents leave them out unless asked.
     public var testFiles: Set<String> = []
+    /// A project's own declarations of keys swift-dependencies already declares on
+    /// `DependencyValues` (`date`, `uuid`, `mainQueue`, …): a second service with the library's id.
+    public var shadowedBuiltInKeys: [RegistrationSite] = []
 
     private var indexByID: [String: Int]
     /// Registered services by type, for near misses (one lookup per unsatisfied request).

@@ -36,7 +36,7 @@ public struct Service: Codable, Sendable, Hashable {
     /// Whether the service comes from a container registration (as opposed to a singleton or a
     /// plain type reached by initializer injection); `snapshot`: registered in a live container.
     public var isRegistration: Bool {
-        style == "snapshot" || Registry.allCases.contains { $0 != .unspecified && $0.style == style }
+        style == "snapshot" || Registry.allCases.contains { $0.registers && $0.style == style }
     }
 }
 

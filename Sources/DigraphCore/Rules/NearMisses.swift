@@ -7,6 +7,9 @@ struct NearMisses {
     var otherNames: [Service] = []
 
     init(for request: RequestDetail, in graph: DependencyGraph) {
+        // `Container.shared.x(23)` asks for `x` itself: another member of the same type is no near
+        // miss, and the compiler has already checked its arguments.
+        guard !request.registry.isMemberKeyed else { return }
         for candidate in graph.services(ofType: request.type) {
             let sameRegistry = request.registry == .unspecified || candidate.style == request.registry.style
             if candidate.name == request.name && sameRegistry {

@@ -61,7 +61,7 @@ struct ManifestReader {
                 collections[property] = expressions.list(argument.expression, what: property)
             }
         }
-        for item in statements { applyMutation(item, packageName: packageName, to: &collections) }
+        for item in Self.withIfBranches(statements) { applyMutation(item, packageName: packageName, to: &collections) }
 
         for element in collections["dependencies"] ?? [] { readPackageDependency(element, into: &manifest) }
         for element in collections["products"] ?? [] { readProduct(element, into: &manifest) }
@@ -83,6 +83,29 @@ struct ManifestReader {
                 }
             } else {
                 out.append(statement.item)
+            }
+        }
+        return out
+    }
+
+    /// The items, with the statements of every branch of a top-level `if` added: a target added
+    /// only when an environment variable is unset (isowords'
+    /// `if ProcessInfo.processInfo.environment["TEST_SERVER"] == nil { package.targets.append(…) }`)
+    /// is still a target of the project.
+    static func withIfBranches(_ items: [CodeBlockItemSyntax.Item]) -> [CodeBlockItemSyntax.Item] {
+        var out: [CodeBlockItemSyntax.Item] = []
+        for item in items {
+            out.append(item)
+            var branch = item.as(IfExprSyntax.self) ?? item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+            while let current = branch {
+                out += withIfBranches(topLevelItems(current.body.statements))
+                switch current.elseBody {
+                case .ifExpr(let next)?: branch = next
+                case .codeBlock(let block)?:
+                    out += withIfBranches(topLevelItems(block.statements))
+                    branch = nil
+                case nil: branch = nil
+                }
             }
         }
         return out

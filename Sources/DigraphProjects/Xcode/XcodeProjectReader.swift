@@ -182,13 +182,33 @@ struct XcodeProjectReader {
     }
 
     /// An XCSwiftPackageProductDependency of a local package (`XCLocalSwiftPackageReference`);
-    /// remote packages are never part of the scanned tree.
+    /// remote packages are never part of the scanned tree. Xcode writes no `package` for a
+    /// product of a local package the project holds as a folder in its file tree (isowords'
+    /// `path = ..`) or lists among its package references: the product is looked for in each
+    /// such folder, and the assembler keeps the package that declares it.
     private func packageProduct(_ dependency: String) -> [ModuleReference] {
-        guard let product = objects.string(dependency, "productName"),
-              let package = objects.string(dependency, "package"),
-              objects.isa(package) == "XCLocalSwiftPackageReference",
+        guard let product = objects.string(dependency, "productName") else { return [] }
+        guard let package = objects.string(dependency, "package") else {
+            return localPackageFolders.map { .packageProduct(packageDirectory: $0, product: product) }
+        }
+        guard objects.isa(package) == "XCLocalSwiftPackageReference",
               let relativePath = objects.string(package, "relativePath") else { return [] }
         return [.packageProduct(packageDirectory: FilePath.join(objects.sourceRoot, relativePath), product: product)]
+    }
+
+    /// Folders that may be local packages: the project's `XCLocalSwiftPackageReference`s and its
+    /// folder references (`lastKnownFileType = folder` / `wrapper`), sorted.
+    private var localPackageFolders: [String] {
+        var folders: Set<String> = []
+        for id in objects.ids(projectID, "packageReferences") where objects.isa(id) == "XCLocalSwiftPackageReference" {
+            if let relativePath = objects.string(id, "relativePath") { folders.insert(FilePath.join(objects.sourceRoot, relativePath)) }
+        }
+        for (id, object) in objects.objects where object["isa"]?.string == "PBXFileReference" {
+            guard let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string,
+                  type == "folder" || type == "wrapper", let path = objects.path(of: id) else { continue }
+            folders.insert(path)
+        }
+        return folders.sorted()
     }
 
     /// The target whose app a unit-test bundle is injected into (`TEST_HOST`).

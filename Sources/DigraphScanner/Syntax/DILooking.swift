@@ -10,7 +10,7 @@ enum DILooking {
         "registerService", "resolveService", "inject",
     ]
     static let wrapperNames: Set<String> = [
-        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
+        "Injected", "LazyInjected", "WeakLazyInjected", "DynamicInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
         "Inject", "Dependency", "Injectable", "Provided",
     ]
     static let typeSuffixes = ["Container", "Assembly", "Assembler", "DependencyContainer", "Environment", "Factory"]

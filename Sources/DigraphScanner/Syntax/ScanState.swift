@@ -73,6 +73,9 @@ final class ScanState {
         facts.registrations.count + facts.requests.count + facts.unanalyzable.count + facts.provisionalLocatorCalls.count
             + facts.initializerRequests.count + facts.untypedRegistrations.count + facts.wrappedProperties.count
             + facts.members.services.count + facts.members.requests.count + facts.members.assignments.count
+            + facts.weaver.annotations.count
+            + facts.composition.members.count + facts.composition.requests.count + facts.composition.injectors.count
+            + facts.composition.injections.count
     }
 
     func unrecognised(_ what: String, at node: some SyntaxProtocol) {

@@ -69,8 +69,14 @@ struct LibraryMentions: OptionSet {
     static let environments = LibraryMentions(rawValue: 1 << 8)
     /// Any type-keyed container by name (`Container`, `DIContainer`, `DependencyContainer`,
     /// Resolver's `Resolver`): a file that may pass one to a helper function.
-    static let containerNames = LibraryMentions(rawValue: 1 << 9)
+    static let containerNames = LibraryMentions(rawValue: 1 << 11)
     static let memberKeyedStyles: LibraryMentions = [.factory, .dependencies, .environments]
+    /// Hand-written factories and containers: a type named `…Factory`, `…Container`,
+    /// `…Dependencies`, `…Composer`, `…CompositionRoot`, or a call of a factory method (`.make…`,
+    /// `.create…`, `.build…`; a bare `makeX()` names its own type, which is spelled in its file).
+    static let composition = LibraryMentions(rawValue: 1 << 9)
+    /// Seed 001's protocol injectors: `Injector<P, D>`, `inject(into:data:)`.
+    static let injection = LibraryMentions(rawValue: 1 << 10)
 
     private static let byImport: [(String, LibraryMentions)] = [
         ("SwinjectAutoregistration", .autoregistration), ("Resolver", .resolver), ("Dip", .dip),
@@ -84,6 +90,12 @@ struct LibraryMentions: OptionSet {
         (.factory, ["Factory", "Injected", "Container."].map { Array($0.utf8) }),
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
         (.dependencies, ["ependenc"].map { Array($0.utf8) }),
+        // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
+        // names no `Has…` protocol itself.
+        (.environments, ["(context:", "(services:"].map { Array($0.utf8) }),
+        // "Compos" covers `…Composer` and `…CompositionRoot`; "ependencies" is in "ependenc".
+        (.composition, ["Factor", "Container", "ependencies", "Compos", ".make", ".create", ".build"].map { Array($0.utf8) }),
+        (.injection, ["nject"].map { Array($0.utf8) }),
         (.containerNames, ["Container", "Resolver"].map { Array($0.utf8) }),
     ]
 

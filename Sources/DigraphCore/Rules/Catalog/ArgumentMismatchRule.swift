@@ -28,7 +28,20 @@ public struct ArgumentMismatchRule: Rule {
                     ProductViewModel(id: productID)
                 }
                 let vm = container.resolve(ProductViewModel.self, argument: "42")!
-                """)
+                """),
+            // Factory: a member is asked for by name, its arguments checked by the compiler; a
+            // `promised()` parameter factory never registered is a missing registration, not a
+            // resolve of its type with the wrong arguments.
+            RuleExample(
+                """
+                extension Container {
+                    var parameterService: ParameterFactory<Int, ParameterService?> { self { ParameterService(value: $0) } }
+                    var strictParameterService: ParameterFactory<Int, ParameterService?> { promised() }
+                }
+                final class Screen {
+                    func load() { _ = Container.shared.strictParameterService(23) }
+                }
+                """),
         ])
 
     public init() {}

@@ -64,6 +64,24 @@ public struct DependencyCycleRule: Rule {
                     var refresher: Refresher { get { self[RefresherKey.self] } set { self[RefresherKey.self] = newValue } }
                 }
                 """),
+            // Hand-written factories: each builds the other.
+            RuleExample(
+                """
+                enum CartFactory {
+                    static func make() -> CartService { CartService(pricing: ↓PricingFactory.make()) }
+                }
+                enum PricingFactory {
+                    static func make() -> PricingService { PricingService(cart: CartFactory.make()) }
+                }
+                """),
+            // A container's lazy properties each reading the other on first use.
+            RuleExample(
+                """
+                final class AppContainer {
+                    lazy var session: Session = Session(refresher: refresher)
+                    lazy var refresher: TokenRefresher = TokenRefresher(session: ↓session)
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -146,6 +164,16 @@ public struct DependencyCycleRule: Rule {
                 extension DependencyValues {
                     var feed: Feed { get { self[FeedKey.self] } set { self[FeedKey.self] = newValue } }
                     var search: Search { get { self[SearchKey.self] } set { self[SearchKey.self] = newValue } }
+                }
+                """),
+            // A container whose list screen gets a closure that makes the detail screen later, and a
+            // factory recursing over its input.
+            RuleExample(
+                """
+                final class AppContainer {
+                    func makeList() -> ListViewController { ListViewController(makeDetail: { self.makeDetail() }) }
+                    func makeDetail() -> DetailViewController { DetailViewController(list: makeList()) }
+                    func makeNode(depth: Int) -> Node { Node(children: depth > 0 ? [makeNode(depth: depth - 1)] : []) }
                 }
                 """),
         ])

@@ -11,13 +11,26 @@ public struct DuplicateRegistrationRule: Rule {
             registration of a key: only a single resolve of a key registered twice without \
             `.default()` is reported (`many` collects them). Registrations in different branches \
             of the same `#if`, `if`/`else` or `switch` are alternatives, and a name computed at run \
-            time duplicates nothing.
+            time duplicates nothing. A project declaring one of swift-dependencies' own keys \
+            (`extension DependencyValues { var date: … }`) registers it a second time: the library and \
+            other modules keep reading the built-in one.
             """,
         triggeringExamples: [
             RuleExample(
                 """
                 container.register(APIClient.self) { _ in HTTPAPIClient() }
                 ↓container.register(APIClient.self) { _ in MockAPIClient() }
+                """),
+            // swift-dependencies already declares `\.date` on `DependencyValues`.
+            RuleExample(
+                """
+                enum ServerDateKey: DependencyKey { static let liveValue = DateGenerator { ServerClock.now() } }
+                extension DependencyValues {
+                    var ↓date: DateGenerator {
+                        get { self[ServerDateKey.self] }
+                        set { self[ServerDateKey.self] = newValue }
+                    }
+                }
                 """),
             // DITranquillity: a single resolve finds two registrations and cannot choose.
             RuleExample(
@@ -166,6 +179,21 @@ public struct DuplicateRegistrationRule: Rule {
                     Container.shared.api.register { SlowAPIClient() }
                 }
                 """),
+            // A project key under its own name beside the library's built-in `\.date`.
+            RuleExample(
+                """
+                enum ServerDateKey: DependencyKey { static let liveValue = DateGenerator { ServerClock.now() } }
+                extension DependencyValues {
+                    var serverDate: DateGenerator {
+                        get { self[ServerDateKey.self] }
+                        set { self[ServerDateKey.self] = newValue }
+                    }
+                }
+                struct Feature {
+                    @Dependency(\\.date) var date
+                    @Dependency(\\.serverDate) var serverDate
+                }
+                """),
         ])
 
     /// The container name of DITranquillity's registrations.
@@ -210,6 +238,22 @@ public struct DuplicateRegistrationRule: Rule {
                         fingerprintSalt: "\(clashes.count)"))
             }
             earlier[key, default: []].append(site)
+        }
+        // swift-dependencies registers its own keys (`\.date`, `\.uuid`, …) on the one process-wide
+        // `DependencyValues`: a project declaring `var date` there registers the same service id a
+        // second time. Not an error (it compiles, and project code reading `\.date` gets the
+        // project's key), but the two now differ: the library and other modules read the built-in
+        // one, so `withDependencies { $0.date = … }` in a test overrides one and not the other. A
+        // duplicate registration, at the rule's warning.
+        for site in graph.shadowedBuiltInKeys {
+            let key = String(site.serviceID.split(separator: ".").last ?? "")
+            findings.append(
+                Diagnostic(
+                    rule: Self.description.id, severity: context.severity(default: .warning),
+                    message:
+                        "`\(site.serviceID)` is already a swift-dependencies key: this declaration shadows the library's "
+                        + "`\\.\(key)`, which the library and other modules keep reading",
+                    location: site.location, services: [site.serviceID]))
         }
         return findings
     }

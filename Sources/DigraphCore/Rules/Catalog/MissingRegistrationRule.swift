@@ -106,6 +106,43 @@ public struct MissingRegistrationRule: Rule {
                     init(↓dependencies: Dependencies = AppEnvironment.shared) {}
                 }
                 """),
+            // Needle: no ancestor of `GameComponent` has a `scoreStream: ScoreStream` (its own does not count).
+            RuleExample(
+                """
+                import NeedleFoundation
+                protocol GameDependency: Dependency {
+                    var ↓scoreStream: ScoreStream { get }
+                }
+                final class RootComponent: BootstrapComponent {
+                    var gameComponent: GameComponent { GameComponent(parent: self) }
+                }
+                final class GameComponent: Component<GameDependency> {
+                    var scoreStream: ScoreStream { ScoreStreamImpl() }
+                }
+                """),
+            // Weaver: a reference no container above the referencing type registers.
+            RuleExample(
+                """
+                final class AppDelegate {
+                    // weaver: home = HomeViewController
+                }
+                final class HomeViewController {
+                    ↓// weaver: logger <- Logger
+                }
+                """),
+            // Seed 001's protocol injector: a requirement the injector never sets is nil when read.
+            RuleExample(
+                """
+                protocol Injectable: AnyObject {
+                    var store: Store! { get set }
+                    var context: Context! { get set }
+                }
+                let injector = Injector<Injectable, Store>(callback: { controller, store in controller.store = store })
+                ↓final class ListViewController: UIViewController, Injectable {
+                    var store: Store!
+                    var context: Context!
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -248,6 +285,47 @@ public struct MissingRegistrationRule: Rule {
                     }
                     """),
                 ]),
+            // swift-dependencies without `liveValue`: a value set by a method of
+            // `extension DependencyValues` that a reducer applies (isowords' `gameOnboarding()`),
+            // and product code run by a test bundle, where the library reads `testValue`.
+            RuleExample(
+                files: [
+                    ("Clients/Clients.swift", """
+                    enum DatabaseKey: TestDependencyKey { static let testValue = Database.mock }
+                    enum AudioPlayerKey: TestDependencyKey { static let testValue = AudioPlayer.mock }
+                    extension DependencyValues {
+                        var database: Database { get { self[DatabaseKey.self] } set { self[DatabaseKey.self] = newValue } }
+                        var audioPlayer: AudioPlayer { get { self[AudioPlayerKey.self] } set { self[AudioPlayerKey.self] = newValue } }
+                        mutating func onboarding() { self.database = .noop }
+                    }
+                    """),
+                    ("Game/Game.swift", """
+                    struct Game: Reducer { @Dependency(\\.database) var database }
+                    struct Onboarding: Reducer {
+                        var body: some ReducerOf<Self> {
+                            Scope(state: \\.game, action: \\.game) { Game() }.transformDependency(\\.self) { $0.onboarding() }
+                        }
+                    }
+                    struct GameSounds: Reducer { @Dependency(\\.audioPlayer) var audioPlayer }
+                    """),
+                    ("App/App.swift", """
+                    @main struct GameApp {
+                        static func main() { prepareDependencies { $0.audioPlayer = .live } }
+                    }
+                    """),
+                    ("GameTests/GameSoundsTests.swift", """
+                    import XCTest
+                    final class GameSoundsTests: XCTestCase { func testSounds() { _ = GameSounds() } }
+                    """),
+                ],
+                programs: [
+                    Program(
+                        name: "GameApp", kind: .app, source: "Package.swift",
+                        files: ["App/App.swift", "Clients/Clients.swift", "Game/Game.swift"]),
+                    Program(
+                        name: "GameTests", kind: .tests, source: "Package.swift",
+                        files: ["Clients/Clients.swift", "Game/Game.swift", "GameTests/GameSoundsTests.swift"]),
+                ]),
             // A key-path container's lazy key set at launch (seed 004), and a `Has…` environment
             // that provides what its consumer requires.
             RuleExample(
@@ -266,6 +344,80 @@ public struct MissingRegistrationRule: Rule {
                 final class ProfileViewModel {
                     typealias Dependencies = HasUserSession
                     init(dependencies: Dependencies = AppEnvironment.shared) {}
+                }
+                """),
+            // Seed 002's tuple dependencies filled in part by the factory's runtime argument, a
+            // value and an optional: only the services are asked of the container.
+            RuleExample(
+                """
+                final class CategoryViewModel {
+                    typealias Dependency = (APIClientProtocol, Int, Filter?)
+                    init(dependency: Dependency) {}
+                }
+                container.register(APIClientProtocol.self) { _ in APIClient() }
+                container.register(CategoryViewModel.self) { (r, categoryId: Int) in
+                    CategoryViewModel(dependency: (r.resolve(APIClientProtocol.self)!, categoryId, nil))
+                }
+                """),
+            // A coordinator hands on the context it was given (`let context: Service`, its own
+            // `typealias Service = HasApiService`): a requirement, which the compiler checked, not
+            // an environment; another type of the project called `Service` is not that context.
+            RuleExample(
+                files: [
+                    ("AppContext.swift", """
+                    protocol HasApiService { var apiService: ApiService { get } }
+                    class AppContext: HasApiService { lazy var apiService = ApiService() }
+                    class AppCoordinator {
+                        let appContext = AppContext()
+                        private lazy var campus = CampusPlanCoordinator(context: appContext)
+                    }
+                    """),
+                    ("CampusPlanCoordinator.swift", """
+                    class CampusPlanCoordinator {
+                        typealias Service = HasApiService
+                        let context: Service
+                        init(context: Service) { self.context = context }
+                        func make() -> CampusPlanViewModel { CampusPlanViewModel(context: context) }
+                    }
+                    final class CampusPlanViewModel { init(context: HasApiService) {} }
+                    """),
+                    ("Service.swift", "class Service {}"),
+                ]),
+            // Resolver: a registration whose type the scanner cannot read (a method chained on a
+            // static factory) may be of a type its closure spells: not a guess of a miss.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Firestore.firestore().enableLogging(on: true) }.scope(.application)
+                        register { RemindersRepository() }.scope(.application)
+                    }
+                }
+                final class RemindersRepository { @Injected var db: Firestore }
+                """),
+            // Factories build concrete types: nothing to register. A factory declared outside the
+            // scan is not a miss either, and a requirement an injector does not set is still set
+            // where the app assigns it.
+            RuleExample(
+                """
+                enum APIFactory { static func make() -> APIClient { HTTPAPIClient(session: .shared) } }
+                enum FeedFactory {
+                    static func make() -> FeedViewController { FeedViewController(api: APIFactory.make(), store: FeedStore()) }
+                }
+                let feed = FeedFactory.make()
+                let settings = SettingsFactory.make()
+                protocol Injectable: AnyObject {
+                    var store: Store! { get set }
+                    var context: Context! { get set }
+                }
+                let injector = Injector<Injectable, Store>(callback: { controller, store in controller.store = store })
+                final class ListViewController: UIViewController, Injectable {
+                    var store: Store!
+                    var context: Context!
+                    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                        (segue.destination as? Injectable)?.context = context
+                    }
                 }
                 """),
         ])

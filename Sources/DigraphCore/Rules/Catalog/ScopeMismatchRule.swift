@@ -65,6 +65,16 @@ public struct ScopeMismatchRule: Rule {
                     var imageCache: Factory<ImageCache> { self { ImageCache(owner: ↓self.currentUser()) }.singleton }
                 }
                 """),
+            // A shared container's lazy property keeping what a factory method makes per call.
+            RuleExample(
+                """
+                final class AppContainer {
+                    static let shared = AppContainer()
+                    lazy var analytics: Analytics = Analytics(session: ↓makeSession())
+                    func makeSession() -> Session { Session(user: currentUser) }
+                    var currentUser = User.guest
+                }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -167,6 +177,24 @@ public struct ScopeMismatchRule: Rule {
                     var apiClient: APIClient { get { self[APIClientKey.self] } set { self[APIClientKey.self] = newValue } }
                 }
                 """),
+            // A container built once at the app root: its lazy properties keep each other, its
+            // factory methods (new per call) keep them, and a factory returning a lazy property
+            // gives that cached instance, not a new one.
+            RuleExample(
+                files: [
+                    ("AppContainer.swift", """
+                    final class AppContainer {
+                        lazy var api: APIClient = HTTPAPIClient()
+                        lazy var feedStore: FeedStore = FeedStore(api: api)
+                        lazy var session: Session = Session()
+                        lazy var analytics: Analytics = Analytics(session: makeSession())
+                        func makeSession() -> Session { session }
+                        func makeFormatter() -> DateFormatter { DateFormatter() }
+                        func makeFeedViewModel() -> FeedViewModel { FeedViewModel(store: feedStore, formatter: makeFormatter()) }
+                    }
+                    """),
+                    ("AppDelegate.swift", "final class AppDelegate: UIResponder, UIApplicationDelegate { let container = AppContainer() }"),
+                ]),
         ])
 
     public init() {}

@@ -17,7 +17,26 @@ public struct UnusedRegistrationRule: Rule {
                 """
                 container.register(Cache.self) { _ in Cache() }
                 let cache = container.resolve(Cache.self)!
-                """)
+                """),
+            // Factory: `@DynamicInjected` resolves its service on every access (PodHaven).
+            RuleExample(
+                """
+                extension Container {
+                    var cachePurger: Factory<CachePurger> { Factory(self) { CachePurger() }.scope(.cached) }
+                }
+                final class AppDelegate { @DynamicInjected(\\.cachePurger) private var cachePurger }
+                """),
+            // A factory method nothing calls is dead code, not a registration: factories build
+            // concrete types on demand.
+            RuleExample(
+                """
+                final class AppContainer {
+                    lazy var api: APIClient = HTTPAPIClient()
+                    func makeFeed() -> Feed { Feed(api: api) }
+                    func makeSettings() -> Settings { Settings(api: api) }
+                }
+                let feed = AppContainer().makeFeed()
+                """),
         ])
 
     public static let reportsAbsence = true
@@ -31,7 +50,10 @@ public struct UnusedRegistrationRule: Rule {
         let requested = Set(graph.allRequests.filter { !$0.missing || $0.missingReason != nil }.map(\.to))
         return graph.services.compactMap { service -> Diagnostic? in
             // Under a name read at run time, any request may be for it: never judged unused.
-            guard service.isRegistration, service.name != ServiceID.dynamicName, !requested.contains(service.id),
+            // A Needle component's property is read through the component (its builder protocol,
+            // `root.rootViewController`), which no request names.
+            guard service.isRegistration, service.style != Registry.needle.style, service.name != ServiceID.dynamicName,
+                !requested.contains(service.id),
                 let location = service.locations.first
             else { return nil }
             return Diagnostic(

@@ -94,7 +94,7 @@ final class DITranquillityExtractor {
                 if let instance = ContainerReceiver.instance(of: call, state: state), ContainerInstance.isLocal(instance) {
                     state.facts.untypedRegistrations.append(
                         UntypedRegistrationFact(
-                            registry: .ditranquillity, name: "", location: state.location(of: call),
+                            registry: .ditranquillity, name: nil, location: state.location(of: call),
                             containerInstance: instance))
                 }
                 return

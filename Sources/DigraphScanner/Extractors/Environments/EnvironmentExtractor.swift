@@ -93,9 +93,13 @@ final class EnvironmentExtractor {
     }
 
     /// Runs on every labelled argument of every call: compares the token, builds nothing else.
+    /// `context:` and `services:` are the labels of coordinator apps (HTW Dresden's
+    /// `init(context: Services)` with `typealias Services = HasApiService & HasRoomOccupancy`);
+    /// the linker keeps a consumer only when what it takes composes `Has…` requirements.
     static func isEnvironmentLabel(_ label: TokenSyntax) -> Bool {
         let text = label.text
-        return text == "dependencies" || text == "environment" || text == "dependency"
+        return text == "dependencies" || text == "environment" || text == "dependency" || text == "context"
+            || text == "services"
     }
 
     /// `AppEnvironment.shared`, `AppEnvironment()`, `.shared` is not enough (no type), a local
@@ -124,7 +128,9 @@ final class EnvironmentExtractor {
                     guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
                     for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                         if let annotation = binding.typeAnnotation {
-                            return TypeName.unwrappingOptional(annotation.type.trimmedDescription)
+                            let written = TypeName.unwrappingOptional(annotation.type.trimmedDescription)
+                            // `let context: Service` with the type's own `typealias Service = HasApiService`.
+                            return aliasTarget(written, in: members) ?? written
                         }
                         return binding.initializer.flatMap { environmentType($0.value) }
                     }
@@ -134,6 +140,16 @@ final class EnvironmentExtractor {
                 return enclosingType(of: members).map { propertyMarker + "\($0).\(name)" }
             }
             current = n.parent
+        }
+        return nil
+    }
+
+    /// What `typealias name = …` declared among `members` stands for.
+    private static func aliasTarget(_ name: String, in members: MemberBlockSyntax) -> String? {
+        for item in members.members {
+            if let alias = item.decl.as(TypeAliasDeclSyntax.self), alias.name.text == name {
+                return TypeName.normalize(alias.initializer.value.trimmedDescription)
+            }
         }
         return nil
     }

@@ -7,7 +7,8 @@ import SwiftSyntax
 ///   `DemoContainer.shared.search("q")`, `.resolve()`, 1.x `Container.api()`;
 /// - property wrappers: `@Injected(\.api)` and `@InjectedObject` / `@InjectedObservable` (resolved
 ///   when the owner is initialised: eager), `@LazyInjected` / `@WeakLazyInjected` (on first
-///   access: deferred), `@Injected(\DemoContainer.api)`, 1.x `@Injected(Container.api)`;
+///   access: deferred), `@DynamicInjected` (on every access: deferred, and nothing is kept),
+///   `@Injected(\DemoContainer.api)`, 1.x `@Injected(Container.api)`;
 /// - overrides: `Container.shared.api.register { Mock() }`, `api.register { … }` in
 ///   `autoRegister()`: what makes a `promised()` service safe.
 ///
@@ -17,7 +18,9 @@ final class FactoryRequestExtractor {
     private let state: ScanState
 
     static let eagerWrappers: Set<String> = ["Injected", "InjectedObject", "InjectedObservable", "InjectedType"]
-    static let deferredWrappers: Set<String> = ["LazyInjected", "WeakLazyInjected"]
+    static let deferredWrappers: Set<String> = ["LazyInjected", "WeakLazyInjected", "DynamicInjected"]
+    /// Wrappers that hold no instance: weakly, or resolved anew on each access.
+    static let unkeptWrappers: Set<String> = ["WeakLazyInjected", "DynamicInjected"]
     /// `Container` and the protocol every container conforms to: owners a Factory call can have.
     static let containerProtocols: Set<String> = ["SharedContainer", "ManagedContainer"]
     static let overrideMethods: Set<String> = ["register", "onTest", "onPreview", "onDebug", "onArg", "onArgs"]
@@ -84,6 +87,11 @@ final class FactoryRequestExtractor {
             if name == "self" { return containerOwner(around: expr).map { Reference(owner: $0, property: property) } }
             // 1.x statics: `Container.api()`.
             if name.first?.isUppercase == true { return Reference(owner: name, property: property) }
+            // `factory.loginScreen()` with `@Injected(\.factory) var factory` serving the container
+            // itself: the linker reads which container the service `factory` builds.
+            if let served = Self.wrappedService(name, around: expr) {
+                return Reference(owner: MemberRequestFact.servedContainerMarker + served.owner + "." + served.property, property: property)
+            }
             return nil
         }
         // `Container.shared.api`, `DemoContainer.shared.api`.
@@ -133,6 +141,35 @@ final class FactoryRequestExtractor {
         return String(id[..<dot])
     }
 
+    /// The service a stored property of the enclosing type is injected with
+    /// (`@Injected(\.factory) private var factory`).
+    private static func wrappedService(_ name: String, around node: some SyntaxProtocol) -> Reference? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let members = n.as(MemberBlockSyntax.self) {
+                for item in members.members {
+                    guard let variable = item.decl.as(VariableDeclSyntax.self), !variable.attributes.isEmpty,
+                        variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name })
+                    else { continue }
+                    for element in variable.attributes {
+                        guard let attribute = element.as(AttributeSyntax.self),
+                            eagerWrappers.contains(attribute.attributeName.trimmedDescription)
+                                || deferredWrappers.contains(attribute.attributeName.trimmedDescription),
+                            case .argumentList(let arguments) = attribute.arguments,
+                            let keyPath = arguments.first?.expression.as(KeyPathExprSyntax.self),
+                            let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+                        else { continue }
+                        let root = keyPath.root.map { TypeName.normalize($0.trimmedDescription) } ?? "Container"
+                        return Reference(owner: root, property: component.declName.baseName.text)
+                    }
+                }
+                return nil
+            }
+            current = n.parent
+        }
+        return nil
+    }
+
     // MARK: - Property wrappers
 
     func visit(_ node: VariableDeclSyntax) {
@@ -149,7 +186,7 @@ final class FactoryRequestExtractor {
             state.facts.members.requests.append(
                 MemberRequestFact(
                     requester: context.requester, registry: .factory, owner: target.owner, property: target.property,
-                    timing: deferred ? .deferred : context.timing, retained: wrapper != "WeakLazyInjected",
+                    timing: deferred ? .deferred : context.timing, retained: !Self.unkeptWrappers.contains(wrapper),
                     via: .propertyWrapper, location: state.location(of: attribute),
                     conditions: ConditionalCompilation.branches(of: node)))
         }

@@ -63,6 +63,11 @@ final class ResolverRegistrationExtractor {
                     state.facts.untypedRegistrations.append(
                         UntypedRegistrationFact(registry: .resolver, name: read.text, location: state.location(of: call)))
                 }
+            } else if let closure {
+                state.facts.untypedRegistrations.append(
+                    UntypedRegistrationFact(
+                        registry: .resolver, name: nil, mentionedTypes: Self.typeNames(in: closure),
+                        location: state.location(of: call)))
             }
             return
         }
@@ -77,6 +82,24 @@ final class ResolverRegistrationExtractor {
         if let closure, let member = FactoryProduct.staticInstance(closure) {
             FactoryProduct.pinToStaticInstance(&state.facts.registrations[index], member)
         }
+    }
+
+    /// Capitalised names the closure spells (`Firestore` of `Firestore.firestore()`), sorted.
+    static func typeNames(in closure: ClosureExprSyntax) -> [String] {
+        final class Names: SyntaxVisitor {
+            var found: Set<String> = []
+            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                if node.baseName.text.first?.isUppercase == true { found.insert(node.baseName.text) }
+                return .visitChildren
+            }
+            override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+                found.insert(node.name.text)
+                return .visitChildren
+            }
+        }
+        let names = Names(viewMode: .sourceAccurate)
+        names.walk(closure)
+        return names.found.sorted()
     }
 
     private func append(

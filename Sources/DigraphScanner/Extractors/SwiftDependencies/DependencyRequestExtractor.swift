@@ -181,8 +181,26 @@ final class DependencyRequestExtractor {
         while let inner = member?.base?.as(MemberAccessExprSyntax.self) { member = inner }
         guard let member, let root = member.base?.as(DeclReferenceExprSyntax.self) else { return }
         let rootName = root.baseName.text
-        guard rootName == "$0" || Self.isScopingClosureParameter(rootName, at: node) else { return }
+        // `self.x = …` in a method of `extension DependencyValues` (isowords'
+        // `mutating func gameOnboarding() { self.database = .noop }`, applied with
+        // `transformDependency(\.self) { $0.gameOnboarding() }`).
+        let isValuesSelf = rootName == "self" && Self.isInValuesExtension(node)
+        guard isValuesSelf || rootName == "$0" || Self.isScopingClosureParameter(rootName, at: node) else { return }
         record(owner: nil, property: member.declName.baseName.text, key: nil, at: node)
+    }
+
+    /// Inside a method of `extension DependencyValues` (not a closure stored in one).
+    private static func isInValuesExtension(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.is(ClosureExprSyntax.self) { return false }
+            if let ext = n.as(ExtensionDeclSyntax.self) {
+                return TypeName.lastComponent(ext.extendedType.trimmedDescription) == DependencyKeyExtractor.valuesOwner
+            }
+            if n.is(MemberBlockSyntax.self), n.parent?.is(ExtensionDeclSyntax.self) != true { return false }
+            current = n.parent
+        }
+        return false
     }
 
     private static func isScopingClosureParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
