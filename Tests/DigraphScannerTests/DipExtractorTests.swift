@@ -151,6 +151,22 @@ import Testing
         #expect(d.filter { $0.severity != .note }.isEmpty, "\(d)")
     }
 
+    /// Dip-UI: a storyboard builds the controller, Dip fills its properties.
+    @Test func storyboardControllers() throws {
+        let g = graph("""
+            import Dip
+            func register(container: DependencyContainer) {
+                container.register(storyboardType: InitialController.self, tag: "initial")
+                    .resolvingProperties { container, controller in
+                        controller.fetchData = try container.resolve() as FetchData
+                    }
+            }
+            """)
+        #expect(g.service("InitialController#initial")?.implementation == ["InitialController"])
+        let edge = try #require(g.edge("InitialController#initial", "FetchData"))
+        #expect(edge.timing == .deferred && edge.missing)
+    }
+
     /// A `private extension` hides its members, not its type: code in it still speaks for the
     /// registrations the type implements.
     @Test func aPrivateExtensionIsNotAPrivateType() {
