@@ -125,6 +125,35 @@ import Testing
         #expect(missing.map(\.services) == [["APIClient#Primary.self"]], "\(missing)")
     }
 
+    /// anilibria-ios: modules resolve from the app's container through a property declared in
+    /// another file, in files that do not import DITranquillity, into a local's property.
+    @Test func resolvesInFilesThatDoNotImportTheLibrary() throws {
+        let g = graph([
+            ("Part.swift", """
+            import DITranquillity
+            final class FeedPart: DIPart {
+                static func load(container: DIContainer) {
+                    container.register(FeedPresenter.init).as(FeedEventHandler.self).lifetime(.objectGraph)
+                }
+            }
+            final class FeedPresenter: FeedEventHandler { init() {} }
+            """),
+            ("FeedAssembly.swift", """
+            import UIKit
+            final class FeedViewController: UIViewController { var handler: FeedEventHandler! }
+            final class FeedAssembly {
+                static func createModule() -> FeedViewController {
+                    let module = FeedViewController()
+                    module.handler = MainAppCoordinator.shared.container.resolve()
+                    return module
+                }
+            }
+            """),
+        ])
+        let edge = try #require(g.edge("FeedAssembly", "FeedPresenter"))
+        #expect(!edge.missing && edge.via == .resolve)
+    }
+
     @Test(arguments: [
         // No `import DITranquillity`.
         "container.register(Cache.init).lifetime(.single)",

@@ -151,6 +151,33 @@ import Testing
         #expect(d.filter { $0.severity != .note }.isEmpty, "\(d)")
     }
 
+    /// Dip-UI: a storyboard builds the controller, Dip fills its properties.
+    @Test func storyboardControllers() throws {
+        let g = graph("""
+            import Dip
+            func register(container: DependencyContainer) {
+                container.register(storyboardType: InitialController.self, tag: "initial")
+                    .resolvingProperties { container, controller in
+                        controller.fetchData = try container.resolve() as FetchData
+                    }
+            }
+            """)
+        #expect(g.service("InitialController#initial")?.implementation == ["InitialController"])
+        let edge = try #require(g.edge("InitialController#initial", "FetchData"))
+        #expect(edge.timing == .deferred && edge.missing)
+    }
+
+    /// A `private extension` hides its members, not its type: code in it still speaks for the
+    /// registrations the type implements.
+    @Test func aPrivateExtensionIsNotAPrivateType() {
+        let g = graph([
+            ("Feed.swift", "final class FeedImpl: Feed {}\nfinal class Logger { static let shared = Logger() }"),
+            ("FeedImpl+Logging.swift", "private extension FeedImpl { func log() { Logger.shared.write() } }"),
+            ("DI.swift", "import Dip\nlet container = DependencyContainer()\ncontainer.register { FeedImpl() as Feed }"),
+        ])
+        #expect(g.edge("Feed", "Logger.shared") != nil && g.service("FeedImpl") == nil, "\(g.edges)")
+    }
+
     @Test(arguments: [
         // No `import Dip`.
         "container.register(.singleton) { ServiceImp() as Service }",

@@ -16,9 +16,14 @@ enum OwnLocators {
         let protocols = Set(files.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name))
         let weaklyCaching = Set(files.flatMap(\.types).filter(\.holdsWeakValueCache).map(\.name)).subtracting(protocols)
         let lifetimes = FactoryLifetimes(confirmed: confirmed, weaklyCaching: weaklyCaching)
+        // A program registering on a library container whose `resolve()` is typed from context:
+        // such a call in a file that does not import the library (the container reached through
+        // a property declared elsewhere) asks that container.
+        let libraries = Set(files.flatMap(\.registrations).map(\.registry)).intersection([.ditranquillity, .dip])
+        let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
         return files.map { file in
             var file = file
-            settleCalls(in: &file, confirmed, lifetimes)
+            settleCalls(in: &file, confirmed, lifetimes, contextualResolve: contextualResolve)
             for property in file.wrappedProperties where wrappers.contains(property.wrapper) {
                 file.requests.append(property.request)
             }
@@ -75,7 +80,10 @@ enum OwnLocators {
     /// Keeps the provisional calls a locator method has the shape of, drops the others: a dropped
     /// registration's factory requests go back to the code around the call, as resolves in a
     /// closure that runs later.
-    private static func settleCalls(in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes) {
+    private static func settleCalls(
+        in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes,
+        contextualResolve: Registry?
+    ) {
         guard !file.provisionalLocatorCalls.isEmpty else { return }
         var dropped: [Int: Requester] = [:]
         for call in file.provisionalLocatorCalls {
@@ -96,6 +104,13 @@ enum OwnLocators {
                 lifetimes.settle(&file.registrations[index], calling: confirmed.filter { matches(call.shape, $0, role: .register) })
             case .request(var request):
                 let methods = confirmed.filter { matches(call.shape, $0, role: .resolve) }
+                if methods.isEmpty, let registry = contextualResolve, call.shape.name == "resolve",
+                    call.shape.labels.isEmpty, call.shape.metatypeArgument == nil
+                {
+                    if request.registry == .serviceLocator { request.registry = registry }
+                    file.requests.append(request)
+                    continue
+                }
                 guard !methods.isEmpty else { continue }
                 // A resolve returning `T?` is written to tolerate absence unless unwrapped with `!`.
                 if !call.isForceUnwrapped && methods.allSatisfy(\.returnsOptional) { request.optional = true }

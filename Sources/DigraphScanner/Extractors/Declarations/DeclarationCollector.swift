@@ -100,7 +100,8 @@ final class DeclarationCollector: SyntaxVisitor {
             storedProperties: properties, sharedMembers: shared, holdsWeakValueCache: weakCache,
             initializers: initializers, location: location)
         fact.genericParameters = Self.genericParameters(of: Syntax(node))
-        if let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers,
+        // A `private extension` hides its members, not the type.
+        if kind != .extension, let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers,
             modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
             node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
         {

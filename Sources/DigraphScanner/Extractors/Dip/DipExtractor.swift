@@ -55,9 +55,12 @@ final class DipExtractor {
         var scope: ExprSyntax?
         var serviceType: String?
         var tag: ExprSyntax?
-        var factory: ExprSyntax
+        /// nil for Dip-UI's `register(storyboardType: Controller.self, tag:)`: the storyboard
+        /// builds the controller, Dip fills its properties.
+        var factory: ExprSyntax?
 
         init?(_ call: FunctionCallExprSyntax) {
+            var storyboard = false
             var factory: ExprSyntax?
             for (i, arg) in call.arguments.enumerated() {
                 switch arg.label?.text {
@@ -68,6 +71,10 @@ final class DipExtractor {
                     serviceType = type
                 case "tag": tag = arg.expression
                 case "factory": factory = arg.expression
+                case "storyboardType":
+                    guard let type = ExpressionReading.metatype(arg.expression) else { return nil }
+                    serviceType = type
+                    storyboard = true
                 default: return nil
                 }
             }
@@ -77,13 +84,13 @@ final class DipExtractor {
             }
             // A scope that is not a member (`register(definition, type:)` forwards a definition).
             if let scope, !scope.is(MemberAccessExprSyntax.self) { return nil }
-            guard let factory else { return nil }
+            guard factory != nil || storyboard else { return nil }
             self.factory = factory
         }
     }
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: RegistrationShape) {
-        let closure = shape.factory.as(ClosureExprSyntax.self)
+        let closure = shape.factory?.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
         guard let serviceType = shape.serviceType ?? product?.serviceType else {
             state.unanalyzable(
@@ -115,7 +122,8 @@ final class DipExtractor {
             RegistrationFact(
                 registry: .dip, container: Self.containerName, serviceType: serviceType, name: name,
                 argumentTypes: closure.map(Self.runtimeArguments) ?? [], lifetime: lifetime, lifetimeDetail: detail,
-                lifetimeIsDefault: shape.scope == nil, implementationTypes: product?.implementations ?? [],
+                lifetimeIsDefault: shape.scope == nil,
+                implementationTypes: product?.implementations ?? (shape.factory == nil ? [serviceType] : []),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
                 nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)))
         if let closure {

@@ -99,6 +99,15 @@ enum ContextualType {
         }
         if let assign = items[..<index].lastIndex(where: { $0.is(AssignmentExprSyntax.self) }), assign > 0 {
             let target = items[assign - 1]
+            // `module.handler = container.resolve()` with `let module = FeedViewController()`:
+            // the property of the local's type.
+            if let member = target.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                base.baseName.text != "self", let binding = LocalBinding.find(base.baseName.text, at: base),
+                let owner = binding.typeAnnotation.map({ TypeName.unwrappingOptional($0.type.trimmedDescription) })
+                    ?? binding.initializer.flatMap({ ExpressionReading.constructedType($0.value) })
+            {
+                return .storedProperty(owner: owner, property: member.declName.baseName.text)
+            }
             let property: String?
             if let member = target.as(MemberAccessExprSyntax.self), member.base?.is(DeclReferenceExprSyntax.self) == true,
                 member.base?.trimmedDescription == "self"
