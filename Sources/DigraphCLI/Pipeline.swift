@@ -74,13 +74,15 @@ struct Pipeline {
             roots = expanded
             focus = given.map { DisplayPath.make(URL(fileURLWithPath: $0, relativeTo: currentDirectory), currentDirectory: currentDirectory) }
         }
-        var (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded)
+        let (store, cacheNote) = roots.isEmpty ? (nil, nil) : openCache(roots: roots, configuration: configuration, loaded: loaded)
+        let descriptions = store.flatMap(DescriptionCache.init(store:))
+        var (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded, cache: descriptions)
         if let shown = focus, !ProjectScope.compiles(shown, files: files.map(\.display), map: programMap) {
             // The project around the paths does not build them (a loose folder, an example):
             // check them on their own, as given.
             focus = nil
             roots = given
-            (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded)
+            (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded, cache: descriptions)
         }
         // What no program compiles (stale copies, the manifest itself) is not analysed.
         let uncompiled = Set(programMap.uncompiled)
@@ -91,7 +93,6 @@ struct Pipeline {
         if let progress {
             update = { done in progress.update(done) }
         }
-        let (store, cacheNote) = files.isEmpty ? (nil, nil) : openCache(roots: roots, configuration: configuration, loaded: loaded)
         let factsCache = store.flatMap(FactsCache.init(store:))
         defer {
             if let store {
@@ -205,7 +206,9 @@ struct Pipeline {
     }
 
     /// The Swift files under `roots` and the programs their project descriptions give them.
-    private func collect(_ roots: [String], configuration: Configuration, loaded: ConfigurationLoader.Loaded)
+    private func collect(
+        _ roots: [String], configuration: Configuration, loaded: ConfigurationLoader.Loaded, cache descriptionCache: DescriptionCache?
+    )
         throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File], ProgramMap)
     {
         let discovery = SourceDiscovery(
@@ -220,7 +223,7 @@ struct Pipeline {
             for file in found where seen.insert(file.url).inserted { files.append(file) }
         }
         do {
-            let map = try ProgramDiscovery(currentDirectory: currentDirectory).discover(
+            let map = try ProgramDiscovery(currentDirectory: currentDirectory, cache: descriptionCache).discover(
                 roots: roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL },
                 files: files.map { ($0.display, $0.url) })
             return (inputs, files, map)

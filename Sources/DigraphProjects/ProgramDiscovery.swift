@@ -6,9 +6,12 @@ import Foundation
 /// roots and the nearest one above each root. Nothing is executed or built.
 public struct ProgramDiscovery {
     public var currentDirectory: URL
+    /// Parsed descriptions kept between runs; nil: every description is parsed.
+    public var cache: DescriptionCache?
 
-    public init(currentDirectory: URL) {
+    public init(currentDirectory: URL, cache: DescriptionCache? = nil) {
         self.currentDirectory = currentDirectory
+        self.cache = cache
     }
 
     /// - Parameters:
@@ -47,8 +50,8 @@ public struct ProgramDiscovery {
 
     private func read(_ description: DescriptionFinder.Found, display: String) throws(ProjectError) -> DescribedProject {
         switch description.kind {
-        case .package: try PackageReader.read(manifestPath: description.path, display: display)
-        case .xcodeProject: try XcodeProjectReader.read(projectPath: description.path, display: display)
+        case .package: try PackageReader.read(manifestPath: description.path, display: display, cache: cache)
+        case .xcodeProject: try XcodeProjectReader.read(projectPath: description.path, display: display, cache: cache)
         case .xcodeGen: try XcodeGenReader.read(specPath: description.path, display: display)
         case .playground: PlaygroundReader.read(path: description.path, display: display)
         }

@@ -2,9 +2,9 @@ import DigraphCore
 
 /// What a `Package.swift` says about its targets, read from its syntax: the parts that decide
 /// which files are compiled together.
-struct Manifest {
-    struct Target {
-        enum Kind {
+struct Manifest: Codable {
+    struct Target: Codable {
+        enum Kind: Codable {
             case regular, executable, test, macro, plugin
             /// `.systemLibrary` and `.binaryTarget`: no Swift sources.
             case sourceless
@@ -22,7 +22,7 @@ struct Manifest {
         var filesUnknown = false
     }
 
-    enum Dependency {
+    enum Dependency: Codable {
         /// A string literal or `.byName(name:)`: a target of this package or a product of a dependency.
         case byName(String, SourceLocation)
         case target(String, SourceLocation)

@@ -9,9 +9,18 @@ struct PackageReader {
     static let pluginDirectories = ["Plugins"]
 
     /// `manifestPath`: absolute path of the Package.swift; `display`: its display path.
-    static func read(manifestPath: String, display: String) throws(ProjectError) -> DescribedProject {
+    static func read(manifestPath: String, display: String, cache: DescriptionCache? = nil) throws(ProjectError)
+        -> DescribedProject
+    {
         let source = try FileSystem.read(manifestPath, display: display)
-        let manifest = try ManifestReader.read(source: source, file: display)
+        let manifest: Manifest
+        if let cache {
+            manifest = try cache.value("Package.swift", display: display, text: source) { () throws(ProjectError) in
+                try ManifestReader.read(source: source, file: display)
+            }
+        } else {
+            manifest = try ManifestReader.read(source: source, file: display)
+        }
         let root = FilePath.parent(manifestPath)
         var project = DescribedProject(source: .package, descriptionPath: display, scope: root)
         project.products = manifest.products

@@ -11,10 +11,19 @@ struct XcodeProjectReader {
     private var notes: [ProgramNote] = []
 
     /// `projectPath`: absolute path of the `.xcodeproj` folder.
-    static func read(projectPath: String, display: String) throws(ProjectError) -> DescribedProject {
+    static func read(projectPath: String, display: String, cache: DescriptionCache? = nil) throws(ProjectError)
+        -> DescribedProject
+    {
         let file = "\(display)/project.pbxproj"
         let text = try FileSystem.read(projectPath + "/project.pbxproj", display: file)
-        let root = try OpenStepPlistParser.parse(text, file: file)
+        let root: PlistValue
+        if let cache {
+            root = try cache.value("project.pbxproj", display: file, text: text) { () throws(ProjectError) in
+                try OpenStepPlistParser.parse(text, file: file)
+            }
+        } else {
+            root = try OpenStepPlistParser.parse(text, file: file)
+        }
         guard let table = root["objects"]?.dictionary else {
             throw ProjectError(file: file, line: root.line, column: root.column,
                                message: "not an Xcode project: no 'objects' dictionary")
