@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every command the README shows in a ```sh block, verbatim, from the repository root, as a
+# Runs every command the README shows in a ```sh block (```bash blocks are scripts to copy
+# elsewhere, such as an Xcode build phase, and are not run), verbatim, from the repository root, as a
 # user pasting them after `make demo` and `make test` would (those two are what CI runs before
 # this). A command passes when it exits 0, or 1 for `digraph check` (findings are its answer);
 # anything else, or a tracked file it changes, fails the run. Outputs the commands write are
