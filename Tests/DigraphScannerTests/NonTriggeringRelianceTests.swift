@@ -52,6 +52,8 @@ import Testing
             Reliance("extension Resolver: ResolverRegistering {", ["LoginViewModel -> APIClient eager kept", "LoginViewModel -> KeychainStorage deferred kept", "sites APIClient ×1", "sites KeychainStorage ×1"]),
             Reliance("final class Store {", ["(root) -> HTTPClientProtocol eager", "sites HTTPClientProtocol ×1"]),
             Reliance("let container = DependencyContainer()", ["(root) -> ListPresenter eager", "(root) -> ListWireframe(_) eager", "sites ListPresenter ×1", "sites ListWireframe(_) ×1"]),
+            Reliance("final class Feed { init(api: Lazy<APIClient>", ["Feed -> APIClient deferred kept", "Feed -> Clock deferred", "Report -> Feed eager kept", "request [Plugin]", "sites APIClient ×1", "sites Clock ×1"]),
+            Reliance("container.collaborate(with: collaborator)", ["(root) -> String deferred", "sites String ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: singleton"]),
             Reliance("mutating func onboarding() { self.database = .noop }", [
@@ -79,6 +81,7 @@ import Testing
             Reliance("struct VaultOption: OptionSet", ["Container.vault -> Container.keyManager eager", "Container.vault -> Container.vaultOptions eager", "Container.vault: singleton", "Container.keyManager: transient", "Container.vaultOptions: transient"]),
             Reliance("enum CacheKey: DependencyKey", ["DependencyValues.cache -> DependencyValues.apiClient eager", "DependencyValues.cache: singleton", "DependencyValues.apiClient: singleton"]),
             Reliance("lazy var feedStore: FeedStore = FeedStore(api: api)", ["AppContainer.feedStore -> AppContainer.api eager kept", "AppContainer.analytics -> AppContainer.makeSession eager kept", "AppContainer.makeFeedViewModel -> AppContainer.makeFormatter eager kept", "AppContainer.makeFeedViewModel -> AppContainer.feedStore eager kept", "AppContainer.feedStore: singleton", "AppContainer.api: singleton", "AppContainer.analytics: singleton", "AppContainer.makeSession: singleton", "AppContainer.makeFormatter: transient", "AppContainer.makeFeedViewModel: transient"]),
+            Reliance("private class ServiceImp1: Service { let injected = Injected<ServiceImp2>() }", ["Service -> ServiceImp2 deferred kept", "Service: graph", "Service#eager: singleton", "ServiceImp2: graph"]),
         ],
         "god_singleton": [
             Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
@@ -95,6 +98,7 @@ import Testing
             Reliance("makePreviewContainer", ["sites APIClient ×3 instances"]),
             Reliance("func registerLive(in container: Container)", ["sites APIClient ×2 instances"]),
             Reliance("final class Balancer { init(endpoints: [Endpoint]) {} }", ["sites Endpoint ×2", "sites Store ×2", "Balancer -> Endpoint eager kept", "(root) -> Store eager"]),
+            Reliance("let first = try! container.resolve() as Service", ["sites Service ×2", "(root) -> Service eager", "sites Client(_) ×2"]),
             Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
             Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),

@@ -133,6 +133,18 @@ public struct DuplicateRegistrationRule: Rule {
                 container.register { Store(path: "cache.db") }
                 let store: Store = container.resolve()
                 """),
+            // Resolved, then replaced (a playground trying one definition, then another); and
+            // runtime arguments of types not written, which may be other keys.
+            RuleExample(
+                """
+                import Dip
+                let container = DependencyContainer()
+                container.register { ServiceImp1() as Service }
+                let first = try! container.resolve() as Service
+                container.register { ServiceImp2() as Service }
+                container.register { ClientImp(service: $0) as Client }
+                container.register { ClientImp(server: $0) as Client }
+                """),
             // A test re-registering on the container its setUp built overrides it.
             RuleExample(
                 files: [

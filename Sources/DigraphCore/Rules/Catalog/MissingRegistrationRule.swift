@@ -245,6 +245,32 @@ public struct MissingRegistrationRule: Rule {
                 let wireframe = try container.resolve() as ListWireframe
                 let presenter = try container.resolve(tag: "list") as ListPresenter
                 """),
+            // DITranquillity: `Lazy<T>` and `Provider<T>` resolve `T`; `many` and `[T]` collect
+            // whatever is registered (maybe nothing); `arg($0)` is passed by the caller.
+            RuleExample(
+                """
+                import DITranquillity
+                final class Feed { init(api: Lazy<APIClient>, clock: Provider<Clock>, plugins: [Plugin]) {} }
+                final class Report { init(title: String, feed: Feed) {} }
+                let container = DIContainer()
+                container.register(Feed.init)
+                container.register(APIClient.init)
+                container.register(Clock.init)
+                container.register { Report(title: arg($0), feed: $1) }
+                let extensions: [Plugin] = many(container.resolve())
+                """),
+            // Dip: collaborating containers resolve what the others register.
+            RuleExample(
+                """
+                import Dip
+                let container = DependencyContainer()
+                func collaborate() {
+                    let collaborator = DependencyContainer()
+                    container.register { "something" }
+                    container.collaborate(with: collaborator)
+                    let text = try! collaborator.resolve() as String
+                }
+                """),
             // Factory: a promised service registered at launch, and members declared in a module
             // that was not scanned (the compiler guarantees they exist).
             RuleExample(

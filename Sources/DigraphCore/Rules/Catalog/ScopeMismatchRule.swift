@@ -195,6 +195,33 @@ public struct ScopeMismatchRule: Rule {
                     """),
                     ("AppDelegate.swift", "final class AppDelegate: UIResponder, UIApplicationDelegate { let container = AppContainer() }"),
                 ]),
+            // Two test files each declaring their own `private class ServiceImp1`: the eager
+            // singleton is built from the one without properties.
+            RuleExample(
+                files: [
+                    ("Tests/ContextTests.swift", """
+                    import XCTest
+                    import Dip
+                    private class ServiceImp1: Service { let injected = Injected<ServiceImp2>() }
+                    private class ServiceImp2 {}
+                    final class ContextTests: XCTestCase {
+                        let container = DependencyContainer()
+                        func testInjected() {
+                            container.register { ServiceImp2() }
+                            container.register { ServiceImp1() as Service }
+                        }
+                    }
+                    """),
+                    ("Tests/ScopeTests.swift", """
+                    import XCTest
+                    import Dip
+                    private class ServiceImp1: Service {}
+                    final class ScopeTests: XCTestCase {
+                        let container = DependencyContainer()
+                        func testEager() { container.register(.eagerSingleton, tag: "eager") { ServiceImp1() as Service } }
+                    }
+                    """),
+                ]),
         ])
 
     public init() {}
