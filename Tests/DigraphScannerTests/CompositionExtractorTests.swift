@@ -58,6 +58,17 @@ import Testing
                 init(size: CGSize) { self.size = size }
                 func createAppWindow() -> UIWindow { UIWindow(frame: CGRect(origin: .zero, size: size)) }
             }
+            // FitBody's section factory: helpers gathered into the returned array, built from the input.
+            final class DietSectionsFactory {
+                func make(from meals: [Meal]) -> [DietSection] {
+                    [DietSection(kind: .top, rows: [.top]), makeBreakfastSection(from: meals), makeLunchSection(from: meals)].compactMap { $0 }
+                }
+                private func makeBreakfastSection(from meals: [Meal]) -> DietSection? {
+                    let sorted = meals.filter { $0.kind == .breakfast }
+                    return DietSection(kind: .meals("Breakfast", sorted.count), rows: sorted.map { .meal($0) })
+                }
+                private func makeLunchSection(from meals: [Meal]) -> DietSection? { DietSection(kind: .lunch, rows: []) }
+            }
             // A helper using what it holds to compute, not passing it on.
             final class LabelFactory {
                 private let formatter: DateFormatter
@@ -235,6 +246,7 @@ import Testing
                 func makeLogger() -> Logger { Logger.shared }
                 func makeClient() -> Client { self.client ?? Client() }
                 var client: Client?
+                func makeFeed() -> Feed { Feed(session: makeSession(), logger: makeLogger()) }
             }
             """)
         #expect(g.service("AppContainer.makeSession")?.lifetime == .singleton)

@@ -637,23 +637,60 @@ final class MemberBodyReader: SyntaxVisitor {
         sites.append(
             Site(
                 node: value, call: call, receiver: receiver, member: member, timing: deferred ? .deferred : .eager,
-                retained: kept, passesIn: !deferred && (kept || Self.passesProperty(of: value)), via: call == nil ? .property : .method))
+                retained: kept, passesIn: !deferred && Self.isPassedAsArgument(value, root: root),
+                via: call == nil ? .property : .method))
     }
 
-    /// `dependencies.tradingManager` passed as an argument: a property of the value is passed on.
-    private static func passesProperty(of value: Syntax) -> Bool {
-        var current = value
-        while let parent = current.parent {
+    /// Passed as an argument of a call (an initializer, another factory), itself, a property of it
+    /// (`dependencies.tradingManager`) or through a local: what composition does. Returned as the
+    /// result, or gathered into a returned array, it is a helper's aggregation, not composition.
+    static func isPassedAsArgument(_ node: Syntax, root: Syntax, hops: Int = 0) -> Bool {
+        var current = node
+        while current.id != root.id, let parent = current.parent {
+            if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self)
+                || parent.is(AsExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+            {
+                current = parent
+                continue
+            }
+            if let tuple = parent.as(TupleExprSyntax.self), tuple.elements.count == 1 {
+                current = parent
+                continue
+            }
             if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == current.id {
                 current = parent
-            } else if parent.is(ForceUnwrapExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self) {
-                current = parent
-            } else {
-                break
+                continue
             }
+            if parent.is(LabeledExprSyntax.self) {
+                return parent.parent?.parent?.is(FunctionCallExprSyntax.self) == true
+            }
+            if let clause = parent.as(InitializerClauseSyntax.self) {
+                guard hops < 3, let binding = clause.parent?.as(PatternBindingSyntax.self),
+                    let ident = binding.pattern.as(IdentifierPatternSyntax.self), ProductReading.isInside(binding, root),
+                    binding.id != root.id
+                else { return false }
+                let name = ident.identifier.text
+                final class References: SyntaxVisitor {
+                    let name: String
+                    var found: [DeclReferenceExprSyntax] = []
+                    init(_ name: String) {
+                        self.name = name
+                        super.init(viewMode: .sourceAccurate)
+                    }
+                    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+                        if node.baseName.text == name, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+                            found.append(node)
+                        }
+                        return .visitChildren
+                    }
+                }
+                let references = References(name)
+                references.walk(root)
+                return references.found.contains { isPassedAsArgument(Syntax($0), root: root, hops: hops + 1) }
+            }
+            return false
         }
-        guard current.id != value.id else { return false }
-        return current.parent?.is(LabeledExprSyntax.self) == true || current.parent?.is(ArrayElementSyntax.self) == true
+        return false
     }
 
     /// Inside a closure the member stores (not one it calls on the spot), or a nested function.
