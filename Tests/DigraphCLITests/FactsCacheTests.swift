@@ -220,7 +220,7 @@ import Testing
         #expect(try Self.entries(project.url.appendingPathComponent(".build/digraph"), "results").count == 3)
     }
 
-    /// Package.swift and project.pbxproj are read from the cache like Swift files: kept once per
+    /// A Package.swift is read from the cache like Swift files: kept once per
     /// text, and a damaged entry is read again.
     @Test func projectDescriptionsAreCached() throws {
         var files = Self.files.mapKeys { $0.replacingOccurrences(of: "Sources/App/", with: "Sources/Shop/") }
