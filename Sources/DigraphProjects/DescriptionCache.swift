@@ -1,10 +1,11 @@
 import DigraphCache
 
 /// Project descriptions as read, kept between runs like files' facts: a `Package.swift` whose
-/// text is unchanged is not parsed again, nor a `project.pbxproj`. Only what is read from the
-/// description's own text is kept (the parsed manifest, the property list); what depends on the
-/// file system around it (which folders exist, which files they hold) is worked out every run.
-/// Keyed by the text, the display path (positions name it), and the build's fingerprint.
+/// text is unchanged is not parsed again (SwiftParser and a walk of its syntax). Only what is read
+/// from the description's own text is kept (the parsed manifest); what depends on the file system
+/// around it (which folders exist, which files they hold) is worked out every run. Keyed by the
+/// text, the display path (positions name it), and the build's fingerprint. A `project.pbxproj`
+/// is not kept: its byte parser is faster than decoding the parsed tree would be.
 public struct DescriptionCache: Sendable {
     let store: CacheStore
     let context: [UInt8]

@@ -22,7 +22,7 @@ public struct ProjectScanner: Sendable {
             let file = files[i]
             guard let cache else {
                 let source = try SourceReader.read(file.url, display: file.display)
-                return SwiftFileScanner.scan(source: source, path: file.display)
+                return parseBudget.while(holding: source.utf8.count) { SwiftFileScanner.scan(source: source, path: file.display) }
             }
             var data: Data?
             let key: CacheKey
@@ -39,12 +39,19 @@ public struct ProjectScanner: Sendable {
             }
             let bytes: Data
             if let data { bytes = data } else { bytes = try SourceReader.bytes(file.url, display: file.display) }
-            let facts = SwiftFileScanner.scan(source: try SourceReader.text(bytes, display: file.display), path: file.display)
+            let source = try SourceReader.text(bytes, display: file.display)
+            let facts = parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
             cache.save(facts, key: key)
             cache.counters.add(hit: false, path: file.display)
             return facts
         }
     }
+
+    /// Source bytes being parsed at once: a syntax tree takes tens of times its file's size, so two
+    /// huge generated files parsed side by side would set the run's peak memory. Files are
+    /// admitted while the bytes in flight stay under the budget (a file alone always is): ordinary
+    /// files never wait, two huge ones take turns.
+    private let parseBudget = ByteBudget(limit: 1 << 20)
 
     /// Each file's entry key (its bytes' digest with its path and the scanner's build), read in
     /// parallel without parsing: what decides, before anything is parsed, whether a whole run's
@@ -141,6 +148,29 @@ public enum ScanError: Error, Equatable, CustomStringConvertible {
         case .notUTF8(let path, let offset):
             return "\(path): not valid UTF-8 (first invalid byte at offset \(offset)); digraph reads Swift sources as UTF-8"
         }
+    }
+}
+
+/// A budget of bytes shared by the workers (see ``ProjectScanner``'s `parseBudget`).
+final class ByteBudget: @unchecked Sendable {
+    private let limit: Int
+    private var inFlight = 0
+    private let condition = NSCondition()
+
+    init(limit: Int) { self.limit = limit }
+
+    func `while`<T>(holding bytes: Int, _ work: () -> T) -> T {
+        condition.lock()
+        while inFlight > 0 && inFlight + bytes > limit { condition.wait() }
+        inFlight += bytes
+        condition.unlock()
+        defer {
+            condition.lock()
+            inFlight -= bytes
+            condition.broadcast()
+            condition.unlock()
+        }
+        return work()
     }
 }
 

@@ -10,7 +10,7 @@ public enum SwiftFileScanner {
         // Reading every comment costs a walk over all tokens: only when a command can be there.
         return scan(
             tree: tree, path: path, readSuppressions: mentionsCommand(source),
-            libraries: LibraryMentions.find(in: source, imports: imports), imports: imports)
+            libraries: LibraryMentions.find(in: source, imports: imports), imports: imports, source: source)
     }
 
     /// A byte search for `digraph:`: reading every comment costs a walk over all tokens.
@@ -24,10 +24,11 @@ public enum SwiftFileScanner {
     }
 
     private static func scan(
-        tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>
+        tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>,
+        source: String? = nil
     ) -> FileFacts {
         ScanMemo.$current.withValue(ScanMemo()) {
-            let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries)
+            let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries, source: source)
             let dispatch = ExtractorDispatch(state: state)
             dispatch.walk(tree)
             TestRunReader.assign(state, tree: tree)

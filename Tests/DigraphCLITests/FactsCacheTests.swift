@@ -205,4 +205,47 @@ import Testing
         #expect(r.stderr.hasPrefix("note: cache folder blocker/cache cannot be written; every file was parsed\n"), "\(r.stderr)")
         #expect(r.stdout == (try Self.json(project, ["--no-cache"])))
     }
+
+    /// A whole run's result is kept too; anything it depends on besides the files (the
+    /// configuration, `--program`, the programs) gives another key.
+    @Test func aChangedConfigurationOrProgramIsNotServedAnOldResult() throws {
+        let project = try TemporaryProject(Self.files)
+        let full = try Self.json(project)
+        try project.write(".digraph.yml", "disabled_rules: [missing_registration]\n")
+        let r = try DigraphProcess.run(["check", ".", "--format", "json"], in: project.url)
+        #expect(!r.stdout.contains("missing_registration") && r.stdout != full)
+        #expect(r.stdout == (try DigraphProcess.run(["check", ".", "--format", "json", "--no-cache"], in: project.url)).stdout)
+        try project.write(".digraph.yml", "lifetimes: { session: scoped }\n")
+        #expect(try Self.json(project) == full)
+        #expect(try Self.entries(project.url.appendingPathComponent(".build/digraph"), "results").count == 3)
+    }
+
+    /// A Package.swift is read from the cache like Swift files: kept once per
+    /// text, and a damaged entry is read again.
+    @Test func projectDescriptionsAreCached() throws {
+        var files = Self.files.mapKeys { $0.replacingOccurrences(of: "Sources/App/", with: "Sources/Shop/") }
+        files["Package.swift"] = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.executableTarget(name: "Shop")])
+            """
+        let project = try TemporaryProject(files)
+        let folder = project.url.appendingPathComponent(".build/digraph")
+        let first = try Self.json(project, ["--program", "Shop"])
+        #expect(try Self.entries(folder, "descriptions").count == 1)
+        #expect(try Self.json(project, ["--program", "Shop"]) == first)
+        for entry in try Self.entries(folder, "descriptions") + Self.entries(folder, "results") {
+            try Data("damaged".utf8).write(to: entry)
+        }
+        #expect(try Self.json(project, ["--program", "Shop"]) == first)
+        try project.write("Package.swift", files["Package.swift"]! + "\n// edited\n")
+        #expect(try Self.json(project, ["--program", "Shop"]) == first)
+        #expect(try Self.entries(folder, "descriptions").count == 2, "one entry per text")
+    }
+}
+
+extension Dictionary where Key == String {
+    func mapKeys(_ transform: (String) -> String) -> [String: Value] {
+        Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
 }

@@ -59,11 +59,13 @@ import Testing
             let tree = Parser.parse(source: source)
             let converter = SourceLocationConverter(fileName: "F.swift", tree: tree)
             let table = LineTable(tree.syntaxTextBytes)
+            let fromText = LineTable(text: source)
             for token in tree.tokens(viewMode: .sourceAccurate) {
                 for position in [token.position, token.positionAfterSkippingLeadingTrivia, token.endPosition] {
                     let expected = converter.location(for: position)
-                    let actual = table.location(for: position)
-                    #expect(actual.line == expected.line && actual.column == expected.column, "offset \(position.utf8Offset)")
+                    for actual in [table.location(for: position), fromText.location(for: position)] {
+                        #expect(actual.line == expected.line && actual.column == expected.column, "offset \(position.utf8Offset)")
+                    }
                 }
             }
             for position in [AbsolutePosition(utf8Offset: -5), AbsolutePosition(utf8Offset: source.utf8.count + 10)] {

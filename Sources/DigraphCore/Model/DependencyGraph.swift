@@ -31,10 +31,12 @@ public struct DependencyGraph: Sendable {
         services: [Service], edges: [Edge], registrationSites: [RegistrationSite] = [], rootRequests: [Edge] = [],
         unanalyzable: [UnanalyzableFact] = [], forwardedTypes: [String: [String]] = [:]
     ) {
-        self.services = services.sorted { $0.id < $1.id }
-        self.edges = edges.sorted(by: Edge.canonicalOrder)
-        self.registrationSites = registrationSites.sorted { $0.location < $1.location }
-        self.rootRequests = rootRequests.sorted(by: Edge.canonicalOrder)
+        // Often already in order (a graph made from another's parts, or read back from the
+        // cache): checking costs one comparison per element, sorting many.
+        self.services = Self.inOrder(services) { $0.id < $1.id }
+        self.edges = Self.inOrder(edges, by: Edge.canonicalOrder)
+        self.registrationSites = Self.inOrder(registrationSites) { $0.location < $1.location }
+        self.rootRequests = Self.inOrder(rootRequests, by: Edge.canonicalOrder)
         self.unanalyzable = unanalyzable
         self.forwardedTypes = forwardedTypes
         indexByID = [:]
@@ -49,6 +51,13 @@ public struct DependencyGraph: Sendable {
             outgoingByID[e.from, default: []].append(i)
             incomingByID[e.to, default: []].append(i)
         }
+    }
+
+    /// `values` sorted (stably) by `precedes`, unchanged when they already are.
+    private static func inOrder<T>(_ values: [T], by precedes: (T, T) -> Bool) -> [T] {
+        var index = 1
+        while index < values.count, !precedes(values[index], values[index - 1]) { index += 1 }
+        return index >= values.count ? values : values.sorted(by: precedes)
     }
 
     public func service(_ id: String) -> Service? { indexByID[id].map { services[$0] } }

@@ -1,7 +1,7 @@
 /// A value of an old-style (OpenStep) property list, the format of `project.pbxproj`, with the
 /// 1-based line and column (UTF-8 bytes) where it starts, so notes can point into the file.
-struct PlistValue: Codable {
-    enum Content: Codable {
+struct PlistValue {
+    enum Content {
         case string(String)
         case array([PlistValue])
         case dictionary([String: PlistValue])

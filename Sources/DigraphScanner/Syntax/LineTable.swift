@@ -9,20 +9,28 @@ struct LineTable {
     private let lineEnds: [Int]
     private let length: Int
 
+    /// From the text the tree was parsed from (the same bytes as the tree's).
+    init(text: String) {
+        var text = text
+        self = text.withUTF8 { LineTable(buffer: $0) }
+    }
+
     init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { LineTable(buffer: $0) }
+    }
+
+    private init(buffer: UnsafeBufferPointer<UInt8>) {
         var ends: [Int] = []
         var i = 0
-        let count = bytes.count
-        bytes.withUnsafeBufferPointer { buffer in
-            while i < count {
-                let byte = buffer[i]
-                i += 1
-                if byte == UInt8(ascii: "\n") {
-                    ends.append(i)
-                } else if byte == UInt8(ascii: "\r") {
-                    if i < count && buffer[i] == UInt8(ascii: "\n") { i += 1 }
-                    ends.append(i)
-                }
+        let count = buffer.count
+        while i < count {
+            let byte = buffer[i]
+            i += 1
+            if byte == UInt8(ascii: "\n") {
+                ends.append(i)
+            } else if byte == UInt8(ascii: "\r") {
+                if i < count && buffer[i] == UInt8(ascii: "\n") { i += 1 }
+                ends.append(i)
             }
         }
         lineEnds = ends

@@ -6,9 +6,11 @@ import SwiftSyntax
 /// resolves inside them).
 final class ScanState {
     let path: String
-    /// Built on the first location asked for (see ``LineTable``).
-    private(set) lazy var converter = LineTable(tree.syntaxTextBytes)
+    /// Built on the first location asked for (see ``LineTable``), from the source text when the
+    /// scan was given it.
+    private(set) lazy var converter = source.map(LineTable.init(text:)) ?? LineTable(tree.syntaxTextBytes)
     private let tree: SourceFileSyntax
+    private let source: String?
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]
@@ -46,9 +48,10 @@ final class ScanState {
         var isCompletion: Bool
     }
 
-    init(path: String, tree: SourceFileSyntax, imports: Set<String>, libraries: LibraryMentions) {
+    init(path: String, tree: SourceFileSyntax, imports: Set<String>, libraries: LibraryMentions, source: String? = nil) {
         self.path = path
         self.tree = tree
+        self.source = source
         self.facts = FileFacts(file: path)
         self.imports = imports
         self.libraries = libraries
