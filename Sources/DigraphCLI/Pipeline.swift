@@ -82,7 +82,7 @@ struct Pipeline {
             update = { done in progress.update(done) }
         }
         let scanned = Result { () throws(ScanError) -> [FileFacts] in
-            try scanner.scan(files.map { ($0.display, $0.url) }, progress: update)
+            try scanner.scan(files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }, progress: update)
         }
         progress?.finish()
         let facts: [FileFacts]

@@ -1,5 +1,9 @@
+import DigraphCore
+
 /// Quoting for DOT, so that any service id or message (`Result<User,Error>`, a name with `"`, `&`,
-/// `<`, `\`) reaches the picture as written and can never inject DOT, SVG or HTML markup.
+/// `<`, `\`) reaches the picture as written and can never inject DOT, SVG or HTML markup. Control characters
+/// (which XML forbids: Graphviz would write an SVG no reader opens) and bidirectional controls are drawn escaped
+/// (`\u{1B}`), see ``SafeText``.
 ///
 /// Graphviz 2.42 reads a quoted string by turning `\"` into `"` and keeping every other character,
 /// backslashes included. Label-like attributes (`label`, `xlabel`, `tooltip`) are then processed
@@ -13,7 +17,7 @@ public enum DOTText {
     /// as U+29F5 (⧵) instead. No type name or identifier contains one.
     public static func quoted(_ text: String) -> String {
         var out = "\""
-        let chars = Array(text)
+        let chars = Array(SafeText.escaped(text, keep: [.lineBreaks]))
         for (i, ch) in chars.enumerated() {
             switch ch {
             case "\"": out += "\\\""
@@ -38,7 +42,7 @@ public enum DOTText {
     /// `&` written `&amp;` (so `&lt;` in a name stays those four characters), newlines as spaces.
     static func escapeLine(_ text: String) -> String {
         var out = ""
-        for ch in text {
+        for ch in SafeText.escaped(text, keep: [.lineBreaks]) {
             switch ch {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
@@ -53,7 +57,7 @@ public enum DOTText {
     /// Text inside an HTML-like label (`<…>`): `&`, `<`, `>`, `"` as entities.
     public static func html(_ text: String) -> String {
         var out = ""
-        for ch in text {
+        for ch in SafeText.escaped(text, keep: [.lineBreaks]) {
             switch ch {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -13,7 +13,10 @@ struct SourceDiscovery {
 
     struct File: Hashable {
         var display: String
+        /// Exact when the path is UTF-8; else with U+FFFD, for matching against project descriptions only.
         var url: URL
+        /// The path's bytes when they are not UTF-8 (read from there); nil otherwise.
+        var raw: RawPath? = nil
     }
 
     func files(in paths: [String]) throws(DigraphError) -> [File] {
@@ -25,51 +28,63 @@ struct SourceDiscovery {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw .pathNotFound(path)
             }
-            let found: [URL]
+            let found: [RawPath]
             if isDirectory.boolValue {
                 found = try walk(url)
             } else {
                 // A file named explicitly is scanned even when a glob would exclude it.
                 guard url.pathExtension == "swift" else { throw .notSwiftFile(path) }
-                found = [url]
+                found = [RawPath(url.path)]
             }
-            for file in found where seen.insert(file.path).inserted {
-                result.append(File(display: DisplayPath.make(file, currentDirectory: currentDirectory), url: file))
+            for file in found where seen.insert(file.lossyString).inserted || file.utf8String == nil {
+                result.append(self.file(file))
             }
         }
         return result.sorted { $0.display < $1.display }
     }
 
-    private func walk(_ root: URL) throws(DigraphError) -> [URL] {
-        let rootReal = root.resolvingSymlinksInPath().path
-        var out: [URL] = []
-        var stack = [root]
+    /// The file as reports show it: relative to the working directory when under it, bytes that are not UTF-8
+    /// escaped (`\xFF`).
+    private func file(_ path: RawPath) -> File {
+        let url = URL(fileURLWithPath: path.lossyString)
+        guard path.utf8String == nil else { return File(display: DisplayPath.make(url, currentDirectory: currentDirectory), url: url) }
+        let base = RawPath(currentDirectory.standardizedFileURL.path).appending([])
+        let relative = path.hasPrefix(base) ? Array(path.bytes.dropFirst(base.bytes.count)) : path.bytes
+        return File(display: RawPath.escaped(relative), url: url, raw: path)
+    }
+
+    /// Folders are listed by name bytes (``RawPath``): a file whose name is not UTF-8 is found, not dropped.
+    private func walk(_ root: URL) throws(DigraphError) -> [RawPath] {
+        let rootReal = RawPath(root.resolvingSymlinksInPath().path)
+        var out: [RawPath] = []
+        var stack = [RawPath(root.path)]
         while let dir = stack.popLast() {
-            let entries: [URL]
-            do {
-                entries = try FileManager.default.contentsOfDirectory(
-                    at: dir, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [])
-            } catch {
-                throw .scan(.unreadable(path: DisplayPath.make(dir, currentDirectory: currentDirectory), reason: "cannot list directory"))
+            guard let entries = dir.entries() else {
+                throw .scan(.unreadable(path: file(dir).display, reason: "cannot list directory"))
             }
-            for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
-                let name = entry.lastPathComponent
-                if isExcluded(entry) { continue }
-                let values = try? entry.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
-                var target = entry
-                if values?.isSymbolicLink == true {
+            let sorted = entries.sorted { a, b in
+                let (x, y) = (String(decoding: a.name, as: UTF8.self), String(decoding: b.name, as: UTF8.self))
+                return x != y ? x < y : a.name.lexicographicallyPrecedes(b.name)
+            }
+            for entry in sorted {
+                let path = dir.appending(entry.name)
+                let name = String(decoding: entry.name, as: UTF8.self)
+                if isExcluded(URL(fileURLWithPath: path.lossyString)) { continue }
+                var kind = entry.kind
+                let isLink = kind == .symbolicLink
+                if isLink {
                     // Follow a link only when it stays inside the scanned root.
-                    let real = entry.resolvingSymlinksInPath().path
-                    guard real.hasPrefix(rootReal + "/") else { continue }
-                    target = URL(fileURLWithPath: real)
+                    guard let real = path.resolved(), real.hasPrefix(rootReal.appending([])) else { continue }
+                    kind = real.kind(followingLinks: true)
                 }
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if Self.skippedDirectories.contains(name) || values?.isSymbolicLink == true { continue }
-                    stack.append(entry)
-                } else if entry.pathExtension == "swift" {
-                    out.append(entry)
+                switch kind {
+                case .directory:
+                    if Self.skippedDirectories.contains(name) || isLink { continue }
+                    stack.append(path)
+                case .file where name.hasSuffix(".swift") && name != ".swift":
+                    out.append(path)
+                default:
+                    continue
                 }
             }
         }

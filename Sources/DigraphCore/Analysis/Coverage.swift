@@ -12,6 +12,8 @@ public struct Coverage: Sendable, Equatable {
     public var styles: [String: StyleCount]
     public var unrecognised: [UnrecognisedSite]
     public var syntaxErrors: [SourceLocation]
+    /// Files nested too deeply to parse safely: not analysed at all.
+    public var notAnalysed: [FileNote]
     public var files: Int
 
     /// DI sites read (registrations and requests of every style).
@@ -21,6 +23,7 @@ public struct Coverage: Sendable, Equatable {
         var styles: [String: StyleCount] = [:]
         var unrecognised: [UnrecognisedSite] = []
         var syntaxErrors: [SourceLocation] = []
+        var notAnalysed: [FileNote] = []
         for file in facts {
             var seen: Set<String> = []
             func count(_ style: String, registrations: Int = 0, requests: Int = 0) {
@@ -49,10 +52,12 @@ public struct Coverage: Sendable, Equatable {
                 requests: file.sharedAccesses.count)
             unrecognised += file.unrecognised
             if let error = file.syntaxError { syntaxErrors.append(error) }
+            if let note = file.notAnalysed { notAnalysed.append(note) }
         }
         self.styles = styles
         self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
         self.syntaxErrors = syntaxErrors.sorted()
+        self.notAnalysed = notAnalysed.sorted { $0.location < $1.location }
         self.files = facts.count
     }
 
