@@ -9,12 +9,13 @@
 #   make install  release build, installed as $(PREFIX)/bin/digraph (PREFIX=/usr/local)
 #   make bench    release build, then digraph-bench   (BENCH_ARGS="--files 500")
 #   make man      preview man/digraph.1; `make man-lint` checks it renders without warnings
-#   make fuzz     libFuzzer on every input digraph reads, FUZZ_SECONDS each (FUZZ_TARGETS="swift config")
+#   make fuzz     libFuzzer on every input digraph reads, FUZZ_SECONDS each (FUZZ_TARGETS="swift config",
+#                 FUZZ_CONFIG=release FUZZ_SCRATCH=.build to reuse a release build's swift-syntax)
 #   make mutate   scripts/mutate.py over MUTATE_DIR (default Examples): crashes, hangs, nondeterminism
 #
 # Variables: SWIFT (the swift driver), SWIFT_BUILD_FLAGS, SWIFT_TEST_FLAGS, BENCH_ARGS,
 # DEMO_FLAGS (extra flags for the demo's `digraph check`, e.g. DEMO_FLAGS="--format json"),
-# FUZZ_SECONDS, FUZZ_TARGETS, FUZZ_SCRATCH, MUTATE_DIR, MUTATE_ARGS.
+# FUZZ_SECONDS, FUZZ_TARGETS, FUZZ_SCRATCH, FUZZ_CONFIG, MUTATE_DIR, MUTATE_ARGS.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -45,7 +46,7 @@ SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || ec
 all: build
 
 help:
-	@sed -n '3,19s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,20s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 setup:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc; then \
@@ -146,15 +147,17 @@ man-lint:
 FUZZ_SECONDS ?= 60
 FUZZ_TARGETS ?=
 FUZZ_SCRATCH ?= .build/fuzz
+# debug or release: release runs many times faster, after a release build of swift-syntax.
+FUZZ_CONFIG ?= debug
 LIBFUZZER = $(shell find "$$(dirname "$$(readlink -f "$$(command -v swiftc)")")/../lib/clang" \
 	-name 'libclang_rt.fuzzer_no_main-*.a' 2>/dev/null | head -n 1)
 
 fuzz-build: setup
 	@[ -n "$(LIBFUZZER)" ] || { echo "fuzz: libFuzzer (libclang_rt.fuzzer_no_main) is not in this Swift toolchain" >&2; exit 1; }
-	DIGRAPH_FUZZ="$(LIBFUZZER)" $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) $(strip $(SWIFT_BUILD_FLAGS)) --product digraph-fuzz
+	DIGRAPH_FUZZ="$(LIBFUZZER)" $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) -c $(FUZZ_CONFIG) $(strip $(SWIFT_BUILD_FLAGS)) --product digraph-fuzz
 
 fuzz: fuzz-build
-	scripts/fuzz.sh $(FUZZ_SCRATCH)/debug/digraph-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+	scripts/fuzz.sh $(FUZZ_SCRATCH)/$(FUZZ_CONFIG)/digraph-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 # Mutants of real Swift files through `digraph check`: crashes, hangs and output that differs
 # between two runs. Builds the debug digraph first; MUTATE_ARGS="--max-mutants 2000" bounds a run.
