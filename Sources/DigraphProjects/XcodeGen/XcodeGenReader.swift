@@ -230,6 +230,10 @@ struct XcodeGenReader {
         let root = FilePath.join(layerBase, path)
         let excludes = (entry["excludes"]?.sequence ?? []).compactMap(\.string).map(PathGlob.init)
         let includes = (entry["includes"]?.sequence ?? []).compactMap(\.string).map(PathGlob.init)
+        if SwiftFileTree.encloses(root, project: base) {
+            note("target '\(target)': source '\(path)' holds the whole project: not read", at: entry)
+            return []
+        }
         if FileSystem.isDirectory(root) {
             return SwiftFileTree.files(under: root) { relative in excludes.contains { $0.matches(relative) } }
                 .filter { file in
