@@ -103,6 +103,28 @@ import Testing
         }
     }
 
+    /// A named pipe (or `/dev/stdout`) is written to, never replaced by a file.
+    @Test func aPipeIsWrittenToNotReplaced() throws {
+        let project = try Self.project()
+        let fifo = project.url.appendingPathComponent("out/report.json").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        final class Reader: @unchecked Sendable {
+            var data = Data()
+            let done = DispatchSemaphore(value: 0)
+        }
+        let reader = Reader()
+        Thread {
+            reader.data = FileHandle(forReadingAtPath: fifo)?.readDataToEndOfFile() ?? Data()
+            reader.done.signal()
+        }.start()
+        let result = try DigraphProcess.run(Self.writes[0].arguments, in: project.url)
+        #expect(result.exitCode == 1, "\(result.stderr)")
+        #expect(reader.done.wait(timeout: .now() + 60) == .success)
+        #expect(String(decoding: reader.data, as: UTF8.self).hasPrefix("{"))
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+    }
+
     @Test func aDirectoryThatCannotBeWrittenIsAnExitTwoNamingTheFile() throws {
         let project = try Self.project()
         try project.write("out/report.json", "the previous file\n")

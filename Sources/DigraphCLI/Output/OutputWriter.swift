@@ -46,7 +46,12 @@ enum OutputWriter {
     private static func replace(_ target: String, in directory: String, with data: Data) -> String? {
         // The new file keeps the permissions of the one it replaces; a new one gets 0666 less the umask.
         var status = stat()
-        let mode: mode_t = stat(target, &status) == 0 ? status.st_mode & 0o7777 : 0o666
+        let exists = stat(target, &status) == 0
+        if exists, status.st_mode & S_IFMT != S_IFREG {
+            // `/dev/stdout`, a named pipe: written to, never replaced by a file.
+            return writeInPlace(target, data)
+        }
+        let mode: mode_t = exists ? status.st_mode & 0o7777 : 0o666
         let name = String(URL(fileURLWithPath: target).lastPathComponent.prefix(96))
         var descriptor: Int32 = -1
         var temporary = ""
@@ -61,20 +66,8 @@ enum OutputWriter {
             if failure != EEXIST { return reason(failure) }
         }
         guard descriptor >= 0 else { return "cannot create a temporary file in \(directory)" }
-        var failure: Int32 = 0
         _ = fchmod(descriptor, mode)
-        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < bytes.count {
-                let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = writeAll(descriptor, data)
         if failure == 0, fsync(descriptor) != 0, errno != EINVAL { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
         if failure == 0 { holdForTests(temporary) }
@@ -84,6 +77,30 @@ enum OutputWriter {
             Interruption.temporaries.remove(temporary)
         }
         return failure == 0 ? nil : reason(failure)
+    }
+
+    private static func writeInPlace(_ target: String, _ data: Data) -> String? {
+        let descriptor = open(target, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { return reason(errno) }
+        defer { close(descriptor) }
+        let failure = writeAll(descriptor, data)
+        return failure == 0 ? nil : reason(failure)
+    }
+
+    /// Every byte, through short writes and interruptions; 0, or the error number.
+    private static func writeAll(_ descriptor: Int32, _ data: Data) -> Int32 {
+        data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> Int32 in
+            var offset = 0
+            while offset < bytes.count {
+                let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
     }
 
     /// `DIGRAPH_TEST_HOLD_OUTPUT` is a test seam: set, a complete temporary file waits (at most 30 s) before its
