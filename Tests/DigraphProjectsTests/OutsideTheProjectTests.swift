@@ -42,4 +42,24 @@ import Testing
         #expect(map.notes.map(\.message) == ["target 'App': source '..' holds the whole project: not read"])
         #expect(map.program("App")?.files == ["App/Sources/AppDelegate.swift"])
     }
+
+    /// Brace groups multiply: thirty `{a,b}` would be a billion patterns. Past 256 the rest stay as
+    /// written; `**/**/…` is one `**`.
+    @Test func pathologicalPatternsStayCheap() throws {
+        let fixture = try Fixture()
+        let braces = String(repeating: "{a,b}", count: 30)
+        let stars = Array(repeating: "**", count: 40).joined(separator: "/")
+        try fixture.write("project.yml", """
+            name: App
+            targets:
+              App:
+                type: application
+                sources:
+                  - path: Sources
+                    excludes: ["\(braces)", "\(stars)/Legacy.swift"]
+            """)
+        try fixture.swiftFiles(["Sources/A/B/C/D/E/F/G/H/App.swift", "Sources/A/B/C/D/E/F/G/H/Legacy.swift"])
+        let map = try fixture.discover()
+        #expect(map.program("App")?.files == ["Sources/A/B/C/D/E/F/G/H/App.swift"])
+    }
 }
