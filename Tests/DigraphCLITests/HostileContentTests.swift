@@ -137,6 +137,8 @@ import FoundationXML
             let text = try Self.project.read(file)
             #expect(Self.acting(text).isEmpty, "\(format): \(Self.acting(text))")
             #expect(text.contains("u{1B}[31mred"), "\(format)")
+            // The bytes that are not UTF-8, as `\xFF` (its backslash doubled in DOT's quoting).
+            #expect(text.contains(format == "dot" ? "App/bad\\\\xFFbytes.swift" : Self.badBytesShown), "\(format)")
             if format == "svg" {
                 // Well-formed XML: `<`, `&` and `]]>` from the input are character references.
                 let parser = XMLParser(data: Data(text.utf8))
