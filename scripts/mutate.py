@@ -33,7 +33,8 @@ import tempfile
 import time
 
 SKIPPED = {".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"}
-TOKEN = re.compile(rb"[A-Za-z_][A-Za-z0-9_]*|[0-9]+|\"(?:[^\"\\\n]|\\.)*\"|\S")
+# Non-ASCII bytes go with the name they are in: a deleted token is whole characters.
+TOKEN = re.compile(rb"[A-Za-z_\x80-\xff][A-Za-z0-9_\x80-\xff]*|[0-9]+|\"(?:[^\"\\\n]|\\.)*\"|\S")
 BRACKETS = {ord("{"): b"}", ord("}"): b"{", ord("("): b")", ord(")"): b"(", ord("["): b"]", ord("]"): b"["}
 
 
@@ -49,11 +50,19 @@ def swift_files(folders):
                     yield os.path.join(base, name)
 
 
+def boundary(data, i):
+    """`i`, moved back to the start of the UTF-8 character it is in."""
+    while 0 < i < len(data) and 0x80 <= data[i] < 0xC0:
+        i -= 1
+    return i
+
+
 def mutants(path, data, rng, every, per_file, utf8):
-    """(kind, bytes) pairs for one file."""
+    """(kind, bytes) pairs for one file. Every mutant but the `utf8` ones is as valid UTF-8 as the file."""
     out = []
     if len(data) > 1:
-        cuts = list(range(every, len(data), every)) + [rng.randrange(1, len(data))]
+        cuts = [boundary(data, i) for i in list(range(every, len(data), every)) + [rng.randrange(1, len(data))]]
+        cuts = [i for i in cuts if i > 0]
         for cut in sorted(set(cuts)):
             out.append((f"truncate@{cut}", data[:cut]))
     tokens = [m.span() for m in TOKEN.finditer(data)]
@@ -69,7 +78,7 @@ def mutants(path, data, rng, every, per_file, utf8):
         if brackets:
             i = brackets[rng.randrange(len(brackets))]
             out.append((f"brace@{i}", data[:i] + BRACKETS[data[i]] + data[i + 1:]))
-        i = rng.randrange(len(data) + 1)
+        i = boundary(data, rng.randrange(len(data) + 1))
         out.append((f"nul@{i}", data[:i] + b"\0" + data[i:]))
     if utf8:
         i = rng.randrange(len(data) + 1)
@@ -207,6 +216,15 @@ def main():
             if status is None or not acceptable(status, err, False):
                 search(part)
 
+    def is_utf8(data):
+        try:
+            data.decode("utf-8")
+            return True
+        except UnicodeDecodeError:
+            return False
+
+    # A file that was not UTF-8 to begin with gives mutants digraph refuses, as it should.
+    pending = [e if e[1].startswith("utf8") or is_utf8(e[2]) else (e[0], "utf8/" + e[1], e[2], e[3]) for e in pending]
     valid = [e for e in pending if not e[1].startswith("utf8")]
     invalid = [e for e in pending if e[1].startswith("utf8")]
     folder = os.path.join(work, "batch")
