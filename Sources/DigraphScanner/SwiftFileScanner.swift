@@ -226,11 +226,14 @@ enum SyntaxDepth {
     static func exceeds(_ tree: SourceFileSyntax, limit: Int) -> SwiftNesting.TooDeep? {
         var stack: [(Syntax, Int)] = [(Syntax(tree), 1)]
         while let (node, depth) = stack.popLast() {
-            if depth > limit {
+            // Tokens are leaves, one level below their parent: only nodes are pushed.
+            if depth + 1 > limit {
                 let location = node.startLocation(converter: SourceLocationConverter(fileName: "", tree: tree))
                 return SwiftNesting.TooDeep(kind: .syntaxTree, limit: limit, line: location.line, column: location.column)
             }
-            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+            for child in node.children(viewMode: .sourceAccurate) where !child.is(TokenSyntax.self) {
+                stack.append((child, depth + 1))
+            }
         }
         return nil
     }

@@ -73,4 +73,22 @@ import Testing
             #expect(result.stderr.hasSuffix(": nesting deeper than 20000 syntax levels\n"))
         }
     }
+
+    /// A type nested 50,000 deep is a string in a snapshot, not nesting: it is read, checked and
+    /// drawn (Graphviz gets it cut short, see DOTText).
+    @Test func aTypeNestedDeepInASnapshotIsCheckedAndDrawn() throws {
+        let type = String(repeating: "A<", count: 50_000) + "B" + String(repeating: ">", count: 50_000)
+        let snapshot = """
+            {"schema": "digraph-snapshot/1", "generator": {"name": "g", "framework": "f", "source": "static"},
+             "services": [{"id": "\(type)", "type": "\(type)", "lifetime": "singleton"}, {"id": "X", "type": "X", "lifetime": "transient"}],
+             "edges": [{"from": "\(type)", "to": "X", "timing": "eager"}, {"from": "X", "to": "\(type)", "timing": "eager"}]}
+            """
+        let project = try TemporaryProject(["app.snapshot.json": snapshot])
+        let check = try DigraphProcess.run(["check", "--snapshot", "app.snapshot.json", "--format", "json"], in: project.url)
+        #expect(check.exitCode == 1)
+        #expect(check.stdout.contains("\"rule\" : \"dependency_cycle\""))
+        let render = try DigraphProcess.run(["render", "--snapshot", "app.snapshot.json", "--output", "graph.svg"], in: project.url)
+        #expect(render.exitCode == 0, "\(render.stderr.prefix(300))")
+        #expect(try project.read("graph.svg").contains("</svg>"))
+    }
 }
