@@ -10,9 +10,13 @@
 #   make install  release build, installed as $(PREFIX)/bin/digraph (PREFIX=/usr/local)
 #   make bench    release build, then digraph-bench   (BENCH_ARGS="--files 500")
 #   make man      preview man/digraph.1; `make man-lint` checks it renders without warnings
+#   make fuzz     libFuzzer on every input digraph reads, FUZZ_SECONDS each (FUZZ_TARGETS="swift config",
+#                 FUZZ_CONFIG=release FUZZ_SCRATCH=.build to reuse a release build's swift-syntax)
+#   make mutate   scripts/mutate.py over MUTATE_DIR (default Examples): crashes, hangs, nondeterminism
 #
 # Variables: SWIFT (the swift driver), SWIFT_BUILD_FLAGS, SWIFT_TEST_FLAGS, BENCH_ARGS,
-# DEMO_FLAGS (extra flags for the demo's `digraph check`, e.g. DEMO_FLAGS="--format json").
+# DEMO_FLAGS (extra flags for the demo's `digraph check`, e.g. DEMO_FLAGS="--format json"),
+# FUZZ_SECONDS, FUZZ_TARGETS, FUZZ_SCRATCH, FUZZ_CONFIG, MUTATE_DIR, MUTATE_ARGS.
 
 SHELL := /bin/bash
 .SHELLFLAGS := -eu -o pipefail -c
@@ -40,12 +44,12 @@ APT_PACKAGES := libgraphviz-dev pkg-config man-db
 # apt-get needs root: use sudo when we are not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || echo sudo)
 
-.PHONY: all setup build test goldens demo link install bench man man-lint clean help
+.PHONY: all setup build test goldens demo link install bench man man-lint clean help fuzz fuzz-build mutate
 
 all: build
 
 help:
-	@sed -n '3,15s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,20s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 setup:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc && command -v man >/dev/null 2>&1; then \
@@ -138,6 +142,32 @@ man-lint:
 	@warnings="$$(MANWIDTH=80 man --warnings -l $(MANPAGE) 2>&1 >/dev/null)"; \
 	if [ -n "$$warnings" ]; then echo "$$warnings" >&2; exit 1; fi; \
 	echo "man-lint: $(MANPAGE) renders without warnings"
+
+# Fuzzing: digraph's own modules built with libFuzzer's coverage and AddressSanitizer (DIGRAPH_FUZZ
+# in Package.swift) into FUZZ_SCRATCH, dependencies as usual; then scripts/fuzz.sh runs each
+# target for FUZZ_SECONDS. libFuzzer comes with the Swift toolchain (Linux). A crash fails the run
+# and is saved under .build/fuzz-artifacts/; see scripts/fuzz.sh.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS ?=
+FUZZ_SCRATCH ?= .build/fuzz
+# debug or release: release runs many times faster, after a release build of swift-syntax.
+FUZZ_CONFIG ?= debug
+LIBFUZZER = $(shell find "$$(dirname "$$(readlink -f "$$(command -v swiftc)")")/../lib/clang" \
+	-name 'libclang_rt.fuzzer_no_main-*.a' 2>/dev/null | head -n 1)
+
+fuzz-build: setup
+	@[ -n "$(LIBFUZZER)" ] || { echo "fuzz: libFuzzer (libclang_rt.fuzzer_no_main) is not in this Swift toolchain" >&2; exit 1; }
+	DIGRAPH_FUZZ="$(LIBFUZZER)" $(SWIFT) build --scratch-path $(FUZZ_SCRATCH) -c $(FUZZ_CONFIG) $(strip $(SWIFT_BUILD_FLAGS)) --product digraph-fuzz
+
+fuzz: fuzz-build
+	scripts/fuzz.sh $(FUZZ_SCRATCH)/$(FUZZ_CONFIG)/digraph-fuzz $(FUZZ_SECONDS) $(FUZZ_TARGETS)
+
+# Mutants of real Swift files through `digraph check`: crashes, hangs and output that differs
+# between two runs. Builds the debug digraph first; MUTATE_ARGS="--max-mutants 2000" bounds a run.
+MUTATE_DIR ?= Examples
+MUTATE_ARGS ?=
+mutate: build
+	python3 scripts/mutate.py --digraph "$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)/digraph" $(MUTATE_ARGS) $(MUTATE_DIR)
 
 clean:
 	$(SWIFT) package clean

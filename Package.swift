@@ -69,9 +69,15 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "digraph", dependencies: ["DigraphCLI"]),
+        // libFuzzer targets over every input digraph reads (see `make fuzz`); in an ordinary build,
+        // a replayer of their inputs.
+        .executableTarget(name: "digraph-fuzz", dependencies: ["DigraphCLI", "DigraphCore"]),
         .executableTarget(
             name: "digraph-bench",
-            dependencies: ["DigraphCore", "DigraphRender", .product(name: "SwiftParser", package: "swift-syntax")]
+            dependencies: [
+                "DigraphCore", "DigraphRender", .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ]
         ),
         // Dependency-free snapshot writer for hand-written containers.
         .target(name: "DigraphRecorder"),
@@ -121,3 +127,20 @@ let package = Package(
         ),
     ]
 )
+
+// `make fuzz` sets DIGRAPH_FUZZ to libFuzzer's archive without `main`: digraph's own modules are
+// then built with coverage for libFuzzer and AddressSanitizer, and digraph-fuzz links libFuzzer.
+// Dependencies (swift-syntax above all) are built as usual, so the build reuses theirs.
+if let libFuzzer = Context.environment["DIGRAPH_FUZZ"], !libFuzzer.isEmpty {
+    let instrumented: [SwiftSetting] = [
+        .unsafeFlags(["-sanitize=address", "-sanitize-coverage=edge,inline-8bit-counters,pc-table,trace-cmp"]),
+        .define("DIGRAPH_LIBFUZZER"),
+    ]
+    for target in package.targets where target.name.hasPrefix("Digraph") || target.name == "digraph-fuzz" {
+        guard target.type == .regular || target.type == .executable else { continue }
+        target.swiftSettings = (target.swiftSettings ?? []) + instrumented
+    }
+    for target in package.targets where target.name == "digraph-fuzz" {
+        target.linkerSettings = [.unsafeFlags(["-sanitize=address", libFuzzer, "-lstdc++"])]
+    }
+}

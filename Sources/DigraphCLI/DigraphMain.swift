@@ -5,7 +5,15 @@ import Foundation
 /// The command-line entry point. Maps every failure to the documented exit codes: argument and
 /// input errors are 2 with one line on stderr, never ArgumentParser's 64 or a crash.
 public enum DigraphMain {
+    /// Runs the command on a thread with a ``LargeStack``: reading YAML, project descriptions and
+    /// snapshots recurses as deep as they nest (each reader bounds that depth first).
+    /// SIGINT, SIGTERM and SIGHUP are handled from here on (see ``Interruption``).
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
+        Interruption.install()
+        return LargeStack.run { runHere(arguments) }
+    }
+
+    static func runHere(_ arguments: [String]) -> Int32 {
         if let message = unknownCommand(arguments) {
             StandardError.line("digraph: error: \(message)")
             return 2

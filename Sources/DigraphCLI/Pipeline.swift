@@ -106,7 +106,8 @@ struct Pipeline {
         var runKey: CacheKey?
         if let factsCache, let store, snapshots.isEmpty {
             do {
-                let fileKeys = try scanner.factKeys(files.map { ($0.display, $0.url) }, cache: factsCache)
+                let fileKeys = try scanner.factKeys(
+                    files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }, cache: factsCache)
                 keys = fileKeys
                 runKey = RunCache.key(
                     factsCache: factsCache, configuration: configuration, programMap: programMap,
@@ -124,7 +125,9 @@ struct Pipeline {
             }
         }
         let scanned = Result { () throws(ScanError) -> [FileFacts] in
-            try scanner.scan(files.map { ($0.display, $0.url) }, cache: factsCache, keys: keys, progress: update)
+            try scanner.scan(
+                files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }, cache: factsCache, keys: keys,
+                progress: update)
         }
         progress?.finish()
         let facts: [FileFacts]

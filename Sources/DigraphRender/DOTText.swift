@@ -1,5 +1,9 @@
+import DigraphCore
+
 /// Quoting for DOT, so that any service id or message (`Result<User,Error>`, a name with `"`, `&`,
-/// `<`, `\`) reaches the picture as written and can never inject DOT, SVG or HTML markup.
+/// `<`, `\`) reaches the picture as written and can never inject DOT, SVG or HTML markup. Control characters
+/// (which XML forbids: Graphviz would write an SVG no reader opens) and bidirectional controls are drawn escaped
+/// (`\u{1B}`), see ``SafeText``.
 ///
 /// Graphviz 2.42 reads a quoted string by turning `\"` into `"` and keeping every other character,
 /// backslashes included. Label-like attributes (`label`, `xlabel`, `tooltip`) are then processed
@@ -13,7 +17,7 @@ public enum DOTText {
     /// as U+29F5 (⧵) instead. No type name or identifier contains one.
     public static func quoted(_ text: String) -> String {
         var out = "\""
-        let chars = Array(text)
+        let chars = Array(bounded(text))
         for (i, ch) in chars.enumerated() {
             switch ch {
             case "\"": out += "\\\""
@@ -38,7 +42,7 @@ public enum DOTText {
     /// `&` written `&amp;` (so `&lt;` in a name stays those four characters), newlines as spaces.
     static func escapeLine(_ text: String) -> String {
         var out = ""
-        for ch in text {
+        for ch in bounded(text) {
             switch ch {
             case "\\": out += "\\\\"
             case "\"": out += "\\\""
@@ -50,10 +54,22 @@ public enum DOTText {
         return out
     }
 
+    /// `text` with its control characters escaped (``SafeText``), and short enough for Graphviz,
+    /// which refuses a quoted string longer than 16384 bytes: a longer one (a generic type nested
+    /// thousands deep, from a snapshot) keeps its first 1000 characters, then `…` and a hash of the
+    /// whole, so that two long ids stay two nodes.
+    static func bounded(_ text: String) -> String {
+        let escaped = SafeText.escaped(text, keep: [.lineBreaks])
+        guard escaped.utf8.count > 8_000 else { return escaped }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(escaped.prefix(1_000)) + "…" + String(hash, radix: 16)
+    }
+
     /// Text inside an HTML-like label (`<…>`): `&`, `<`, `>`, `"` as entities.
     public static func html(_ text: String) -> String {
         var out = ""
-        for ch in text {
+        for ch in SafeText.escaped(text, keep: [.lineBreaks]) {
             switch ch {
             case "&": out += "&amp;"
             case "<": out += "&lt;"

@@ -75,10 +75,11 @@ public struct GitHubReporter: Reporter {
         return line
     }
 
-    /// A command's message: `%`, CR and LF percent-encoded, as the runner expects.
+    /// A command's message: `%`, CR and LF percent-encoded, as the runner expects; other control characters
+    /// (an escape sequence the log viewer would run, a bidirectional control) shown escaped (`\u{1B}`).
     public static func escapeData(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in SafeText.escaped(text, keep: [.tabs, .lineBreaks]).unicodeScalars {
             switch scalar {
             case "%": out += "%25"
             case "\r": out += "%0D"

@@ -15,7 +15,8 @@ public struct JSONReporter: Reporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Plain strings, ints and bools only: encoding cannot fail.
         let data = try! encoder.encode(ReportDocument(analysis, context: context))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Nothing raw that acts in a terminal or an editor (bidirectional controls, C1 controls).
+        return SafeText.escapingJSON(String(decoding: data, as: UTF8.self)) + "\n"
     }
 }
 

@@ -30,7 +30,8 @@ public struct SARIFReporter: Reporter {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Strings, ints and arrays of them only: encoding cannot fail.
         let data = try! encoder.encode(SARIF.Log(analysis, context: context))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // Nothing raw that acts in a terminal or an editor (bidirectional controls, C1 controls).
+        return SafeText.escapingJSON(String(decoding: data, as: UTF8.self)) + "\n"
     }
 
     /// An `artifactLocation` for a display path: relative to `%SRCROOT%`, or a `file://` URI for an

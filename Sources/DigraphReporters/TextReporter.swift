@@ -23,15 +23,19 @@ public struct TextReporter: Reporter {
 
     private func finding(_ d: Diagnostic, context: ReportContext, style: ANSIStyle) -> String {
         let severity = d.severity.rawValue
-        let program = d.program.map { "[\($0)] " } ?? ""
-        var out = "\(d.location): \(program)" + style.paint("\(severity):", ANSIStyle.bold, ANSIStyle.colour(of: severity))
-            + " " + style.paint("\(d.message) [\(d.rule)]", ANSIStyle.bold) + "\n"
+        // Everything from the input is escaped before it is styled: only digraph's own escape sequences reach
+        // the terminal.
+        let program = d.program.map { "[\(SafeText.escaped($0))] " } ?? ""
+        var out = "\(SafeText.escaped(d.location.description)): \(program)"
+            + style.paint("\(severity):", ANSIStyle.bold, ANSIStyle.colour(of: severity))
+            + " " + style.paint("\(SafeText.escaped(d.message)) [\(d.rule)]", ANSIStyle.bold) + "\n"
         if let source = context.sourceLine(d.location.file, d.location.line) {
             out += excerpt(source, at: d.location, caret: style.paint("^", ANSIStyle.bold, ANSIStyle.colour(of: severity)))
         }
         for note in d.notes {
             let label = style.paint("note:", ANSIStyle.bold, ANSIStyle.cyan)
-            out += note.location.map { "  \($0): \(label) \(note.message)\n" } ?? "  \(label) \(note.message)\n"
+            let message = SafeText.escaped(note.message)
+            out += note.location.map { "  \(SafeText.escaped($0.description)): \(label) \(message)\n" } ?? "  \(label) \(message)\n"
         }
         return out
     }
@@ -62,6 +66,8 @@ public struct TextReporter: Reporter {
             case 0x00...0x1F: out.append(Unicode.Scalar(0x2400 + scalar.value)!)
             case 0x7F: out.append("\u{2421}")
             case 0x80...0x9F: out.append("\u{FFFD}")
+            // Bidirectional controls would reorder the line as shown (Trojan Source): one visible mark each.
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: out.append("\u{FFFD}")
             default: out.append(scalar)
             }
         }

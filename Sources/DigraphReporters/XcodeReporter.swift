@@ -23,11 +23,12 @@ public struct XcodeReporter: Reporter {
     }
 
     private func line(_ location: SourceLocation, _ severity: String, _ message: String) -> String {
-        "\(location.file):\(location.line):\(location.column): \(severity): \(Self.singleLine(message))\n"
+        "\(SafeText.escaped(location.file)):\(location.line):\(location.column): \(severity): \(Self.singleLine(message))\n"
     }
 
-    /// The format is one record per line; a line break inside a message would start a bogus record.
+    /// The format is one record per line; a line break inside a message would start a bogus record. Control
+    /// characters from the input (an escape sequence, a bidirectional control) are shown escaped, never sent.
     static func singleLine(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        SafeText.escaped(text.split(whereSeparator: \.isNewline).joined(separator: " "))
     }
 }

@@ -1,9 +1,17 @@
 import DigraphCache
 import DigraphCore
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Scans many files in parallel (`--jobs`), each independently into its facts. Results are in
-/// the order of the input paths, whatever order the workers finish in.
+/// the order of the input paths, whatever order the workers finish in. The workers are threads
+/// with a ``LargeStack``: parsing and walking recurse as deep as a file nests.
 public struct ProjectScanner: Sendable {
     public var jobs: Int
 
@@ -12,16 +20,24 @@ public struct ProjectScanner: Sendable {
     }
 
     /// `files`: (display path, path on disk). Throws the first read failure in input order.
-    /// With `cache`, a file whose entry is there is not parsed, and the facts of every file parsed
-    /// are stored. `keys`: the files' entry keys when ``factKeys(_:cache:)`` already read them.
     public func scan(
         _ files: [(display: String, url: URL)], cache: FactsCache? = nil, keys: [CacheKey]? = nil,
+        progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(ScanError) -> [FileFacts] {
+        try scan(files.map { SourceFile(display: $0.display, url: $0.url) }, cache: cache, keys: keys, progress: progress)
+    }
+
+    /// Throws the first read failure in input order. With `cache`, a file whose entry is there is
+    /// not parsed, and the facts of every file parsed are stored. `keys`: the files' entry keys
+    /// when ``factKeys(_:cache:)`` already read them.
+    public func scan(
+        _ files: [SourceFile], cache: FactsCache? = nil, keys: [CacheKey]? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [FileFacts] {
         try parallel(files.count, progress: progress) { i throws(ScanError) -> FileFacts in
             let file = files[i]
             guard let cache else {
-                let source = try SourceReader.read(file.url, display: file.display)
+                let source = try SourceReader.read(file)
                 return parseBudget.while(holding: source.utf8.count) { SwiftFileScanner.scan(source: source, path: file.display) }
             }
             var data: Data?
@@ -29,7 +45,7 @@ public struct ProjectScanner: Sendable {
             if let keys {
                 key = keys[i]
             } else {
-                let bytes = try SourceReader.bytes(file.url, display: file.display)
+                let bytes = try SourceReader.bytes(file)
                 key = cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: file.display)
                 data = bytes
             }
@@ -38,7 +54,7 @@ public struct ProjectScanner: Sendable {
                 return facts
             }
             let bytes: Data
-            if let data { bytes = data } else { bytes = try SourceReader.bytes(file.url, display: file.display) }
+            if let data { bytes = data } else { bytes = try SourceReader.bytes(file) }
             let source = try SourceReader.text(bytes, display: file.display)
             let facts = parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
             cache.save(facts, key: key)
@@ -56,9 +72,9 @@ public struct ProjectScanner: Sendable {
     /// Each file's entry key (its bytes' digest with its path and the scanner's build), read in
     /// parallel without parsing: what decides, before anything is parsed, whether a whole run's
     /// result is in the cache. Throws the first read failure in input order.
-    public func factKeys(_ files: [(display: String, url: URL)], cache: FactsCache) throws(ScanError) -> [CacheKey] {
+    public func factKeys(_ files: [SourceFile], cache: FactsCache) throws(ScanError) -> [CacheKey] {
         try parallel(files.count, progress: nil) { i throws(ScanError) -> CacheKey in
-            let bytes = try SourceReader.bytes(files[i].url, display: files[i].display)
+            let bytes = try SourceReader.bytes(files[i])
             return cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: files[i].display)
         }
     }
@@ -72,7 +88,7 @@ public struct ProjectScanner: Sendable {
         let next = Counter()
         let done = Counter()
         let workers = min(jobs, max(1, count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        LargeStack.concurrent(workers) { _ in
             while true {
                 let i = next.increment() - 1
                 guard i < count else { return }
@@ -85,10 +101,34 @@ public struct ProjectScanner: Sendable {
     }
 }
 
+/// A Swift file to scan: its display path, and where it is on disk.
+public struct SourceFile: Sendable {
+    public var display: String
+    public var url: URL
+    /// The path's bytes when they are not UTF-8 (a URL cannot hold them); read from there instead of `url`.
+    public var rawPath: [UInt8]?
+
+    public init(display: String, url: URL, rawPath: [UInt8]? = nil) {
+        self.display = display
+        self.url = url
+        self.rawPath = rawPath
+    }
+}
+
 /// Reads a Swift file as UTF-8, or says precisely why not.
 public enum SourceReader {
+    public static func read(_ file: SourceFile) throws(ScanError) -> String {
+        try text(try bytes(file), display: file.display)
+    }
+
     public static func read(_ url: URL, display: String) throws(ScanError) -> String {
         try text(try bytes(url, display: display), display: display)
+    }
+
+    /// From `rawPath` when the path is not UTF-8, else from `url`.
+    public static func bytes(_ file: SourceFile) throws(ScanError) -> Data {
+        if let raw = file.rawPath { return try bytes(rawPath: raw, display: file.display) }
+        return try bytes(file.url, display: file.display)
     }
 
     public static func bytes(_ url: URL, display: String) throws(ScanError) -> Data {
@@ -97,6 +137,27 @@ public enum SourceReader {
         } catch {
             throw .unreadable(path: display, reason: Self.reason(error))
         }
+    }
+
+    /// A file named by bytes that need not be UTF-8.
+    public static func bytes(rawPath: [UInt8], display: String) throws(ScanError) -> Data {
+        let descriptor = (rawPath + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+        }
+        guard descriptor >= 0 else { throw .unreadable(path: display, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .unreadable(path: display, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[0..<count])
+        }
+        return data
     }
 
     public static func text(_ data: Data, display: String) throws(ScanError) -> String {
@@ -136,6 +197,16 @@ public enum SourceReader {
             }
         }
     }
+}
+
+private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    #if canImport(Darwin)
+    Darwin.read(descriptor, buffer, count)
+    #elseif canImport(Musl)
+    Musl.read(descriptor, buffer, count)
+    #else
+    Glibc.read(descriptor, buffer, count)
+    #endif
 }
 
 public enum ScanError: Error, Equatable, CustomStringConvertible {

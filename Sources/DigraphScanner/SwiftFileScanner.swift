@@ -3,14 +3,36 @@ import SwiftParser
 import SwiftSyntax
 
 /// Swift source -> ``FileFacts``. Pure: the same source and path always give the same facts.
+///
+/// Never a crash on deep input: a file nesting deeper than ``SwiftNesting`` allows is not parsed,
+/// a tree deeper than ``SwiftNesting/treeDepthLimit`` is not walked; both give facts with only
+/// ``FileFacts/notAnalysed`` set. Recursion in the parser and the walks follows the input's
+/// nesting, so call this on a thread with a ``LargeStack`` (``ProjectScanner`` does).
 public enum SwiftFileScanner {
     public static func scan(source: String, path: String) -> FileFacts {
-        let tree = Parser.parse(source: source)
+        if let tooDeep = SwiftNesting.check(source) { return notAnalysed(path: path, tooDeep) }
+        let tree = parse(source)
+        if let tooDeep = SyntaxDepth.exceeds(tree, limit: SwiftNesting.treeDepthLimit) {
+            return notAnalysed(path: path, tooDeep)
+        }
         let imports = FileImports.read(tree)
         // Reading every comment costs a walk over all tokens: only when a command can be there.
         return scan(
             tree: tree, path: path, readSuppressions: mentionsCommand(source),
             libraries: LibraryMentions.find(in: source, imports: imports), imports: imports, source: source)
+    }
+
+    /// SwiftParser with the same nesting level in debug and release builds.
+    static func parse(_ source: String) -> SourceFileSyntax {
+        var source = source
+        return source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftNesting.parserNestingLevel) }
+    }
+
+    static func notAnalysed(path: String, _ tooDeep: SwiftNesting.TooDeep) -> FileFacts {
+        var facts = FileFacts(file: path)
+        facts.notAnalysed = FileNote(
+            location: SourceLocation(file: path, line: tooDeep.line, column: tooDeep.column), message: tooDeep.message)
+        return facts
     }
 
     /// A byte search for `digraph:`: reading every comment costs a walk over all tokens.
@@ -236,6 +258,25 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     /// After the walk: what the extractors gathered over the whole file.
     func finish() { injectors.finish() }
+}
+
+/// How deep a syntax tree goes, measured without recursion (the walks that follow recurse).
+enum SyntaxDepth {
+    /// Nil when no node is deeper than `limit`; else where the first such node starts.
+    static func exceeds(_ tree: SourceFileSyntax, limit: Int) -> SwiftNesting.TooDeep? {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 1)]
+        while let (node, depth) = stack.popLast() {
+            // Tokens are leaves, one level below their parent: only nodes are pushed.
+            if depth + 1 > limit {
+                let location = node.startLocation(converter: SourceLocationConverter(fileName: "", tree: tree))
+                return SwiftNesting.TooDeep(kind: .syntaxTree, limit: limit, line: location.line, column: location.column)
+            }
+            for child in node.children(viewMode: .sourceAccurate) where !child.is(TokenSyntax.self) {
+                stack.append((child, depth + 1))
+            }
+        }
+        return nil
+    }
 }
 
 /// The first node the parser marked missing or unexpected.

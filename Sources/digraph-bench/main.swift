@@ -7,6 +7,7 @@ import Foundation
 //   digraph-bench [--files N | --path DIR] [--out DIR] [--jobs N] [--repeat N] [--format F] [--no-render]
 //   digraph-bench parse-only DIR [--jobs N]      (internal: the floor, run as a subprocess)
 //   digraph-bench render [--sizes 100,500,1500,5000] [--svg-dir DIR]   (only the render lines)
+//   digraph-bench nesting DIR     how deep the Swift files under DIR nest, against digraph's limits
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -25,6 +26,11 @@ if arguments.first == "parse-only" {
     let files = Corpus.swiftFiles(in: URL(fileURLWithPath: arguments[1]))
     let bytes = ParseOnly.run(files, jobs: jobs)
     print("parsed \(files.count) files, \(bytes) bytes")
+    exit(0)
+}
+
+if arguments.first == "nesting", arguments.count >= 2 {
+    NestingSurvey.run(URL(fileURLWithPath: arguments[1]).standardizedFileURL)
     exit(0)
 }
 

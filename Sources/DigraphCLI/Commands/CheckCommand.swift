@@ -177,13 +177,14 @@ enum OutputFormat {
     }
 }
 
-/// Never a silent green: files the parser had to recover from, a scan that read no DI site (or
+/// Never a silent green: files nested too deeply to analyse, files the parser had to recover from, a scan that read no DI site (or
 /// only a small share of what looks like DI), a scan of no Swift file at all.
 enum CoverageReport {
     static let shownSyntaxErrors = 5
 
     static func stderrLines(_ run: Pipeline.Run) -> [String] {
-        var lines: [String] = []
+        // Every file not analysed is named: each may hide any finding.
+        var lines = run.coverage.notAnalysed.map { "\($0.location): note: \($0.message)" }
         let errors = run.coverage.syntaxErrors
         for location in errors.prefix(shownSyntaxErrors) {
             lines.append("\(location): note: syntax error; dependency-injection sites in this file may be missed (the parser recovers)")

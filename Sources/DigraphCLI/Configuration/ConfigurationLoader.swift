@@ -69,6 +69,10 @@ public struct ConfigurationLoader {
     }
 
     public static func parse(_ text: String, file: String) throws(DigraphError) -> Configuration {
+        // Yams composes by recursion: bound the depth before it reads.
+        if let deep = YAMLNesting.check(text) {
+            throw .configuration(file: file, line: deep.line, column: deep.column, message: deep.message)
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

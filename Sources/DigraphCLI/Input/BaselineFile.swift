@@ -9,6 +9,11 @@ enum BaselineFile {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw .baseline(path: path, message: "no such baseline file; create it with `digraph check --write-baseline \(path)`")
         }
+        return try decode(data, path: path)
+    }
+
+    /// A baseline's bytes, read from `path` (for messages).
+    static func decode(_ data: Data, path: String) throws(DigraphError) -> Baseline {
         let bytes = Array(data)
         if let syntax = JSONPositions.syntaxError(in: bytes) {
             throw .baseline(path: "\(path):\(syntax.line):\(syntax.column)", message: "not valid JSON: \(syntax.message ?? "")")

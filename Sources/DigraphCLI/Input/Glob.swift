@@ -9,7 +9,12 @@ struct Glob {
         var p = pattern
         while p.hasPrefix("./") { p.removeFirst(2) }
         while p.hasSuffix("/") { p.removeLast() }
-        components = p.split(separator: "/")
+        // `**/**` means what `**` means, and would only make matching slower.
+        var components: [Substring] = []
+        for component in p.split(separator: "/") where !(component == "**" && components.last == "**") {
+            components.append(component)
+        }
+        self.components = components
     }
 
     /// `relativePath` is relative to the directory the pattern is relative to.

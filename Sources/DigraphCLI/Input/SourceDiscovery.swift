@@ -14,7 +14,10 @@ struct SourceDiscovery {
 
     struct File: Hashable {
         var display: String
+        /// Exact when the path is UTF-8; else with U+FFFD, for matching against project descriptions only.
         var url: URL
+        /// The path's bytes when they are not UTF-8 (read from there); nil otherwise.
+        var raw: RawPath? = nil
     }
 
     func files(in paths: [String]) throws(DigraphError) -> [File] {
@@ -26,48 +29,63 @@ struct SourceDiscovery {
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw .pathNotFound(path)
             }
-            let found: [URL]
+            let found: [RawPath]
             if isDirectory.boolValue {
                 found = try walk(url)
             } else {
                 // A file named explicitly is scanned even when a glob would exclude it.
                 guard url.pathExtension == "swift" else { throw .notSwiftFile(path) }
-                found = [url]
+                found = [RawPath(url.path)]
             }
-            for file in found where seen.insert(file.path).inserted {
-                result.append(File(display: DisplayPath.make(file, currentDirectory: currentDirectory), url: file))
+            for file in found where seen.insert(file.lossyString).inserted || file.utf8String == nil {
+                result.append(self.file(file))
             }
         }
         return result.sorted { $0.display < $1.display }
     }
 
-    /// One `readdir` per folder (``DirectoryListing``): the entry types come with the names, so a
-    /// large tree is listed without a `stat` per file.
-    private func walk(_ root: URL) throws(DigraphError) -> [URL] {
-        let rootPath = root.path
-        var rootReal: String?
-        var out: [URL] = []
-        var stack = [rootPath]
+    /// The file as reports show it: relative to the working directory when under it, bytes that are not UTF-8
+    /// escaped (`\xFF`).
+    private func file(_ path: RawPath) -> File {
+        let url = URL(fileURLWithPath: path.lossyString)
+        guard path.utf8String == nil else { return File(display: DisplayPath.make(url, currentDirectory: currentDirectory), url: url) }
+        let base = RawPath(currentDirectory.standardizedFileURL.path).appending([])
+        let relative = path.hasPrefix(base) ? Array(path.bytes.dropFirst(base.bytes.count)) : path.bytes
+        return File(display: RawPath.escaped(relative), url: url, raw: path)
+    }
+
+    /// Folders are listed by name bytes (``RawPath``): a file whose name is not UTF-8 is found, not dropped.
+    private func walk(_ root: URL) throws(DigraphError) -> [RawPath] {
+        let rootReal = RawPath(root.resolvingSymlinksInPath().path)
+        var out: [RawPath] = []
+        var stack = [RawPath(root.path)]
         while let dir = stack.popLast() {
-            guard let entries = DirectoryListing.entries(of: dir) else {
-                let url = URL(fileURLWithPath: dir)
-                throw .scan(.unreadable(path: DisplayPath.make(url, currentDirectory: currentDirectory), reason: "cannot list directory"))
+            guard let entries = dir.entries() else {
+                throw .scan(.unreadable(path: file(dir).display, reason: "cannot list directory"))
             }
-            for entry in entries {
-                let path = dir == "/" ? "/" + entry.name : dir + "/" + entry.name
-                if !excluded.isEmpty, isExcluded(URL(fileURLWithPath: path)) { continue }
-                if entry.isSymbolicLink {
-                    // Follow a link only when it stays inside the scanned root, and never into a folder.
-                    guard entry.exists, !entry.isDirectory else { continue }
-                    if rootReal == nil { rootReal = root.resolvingSymlinksInPath().path }
-                    let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                    guard let rootReal, real.hasPrefix(rootReal + "/") else { continue }
+            let sorted = entries.sorted { a, b in
+                let (x, y) = (String(decoding: a.name, as: UTF8.self), String(decoding: b.name, as: UTF8.self))
+                return x != y ? x < y : a.name.lexicographicallyPrecedes(b.name)
+            }
+            for entry in sorted {
+                let path = dir.appending(entry.name)
+                let name = String(decoding: entry.name, as: UTF8.self)
+                if !excluded.isEmpty, isExcluded(URL(fileURLWithPath: path.lossyString)) { continue }
+                var kind = entry.kind
+                let isLink = kind == .symbolicLink
+                if isLink {
+                    // Follow a link only when it stays inside the scanned root.
+                    guard let real = path.resolved(), real.hasPrefix(rootReal.appending([])) else { continue }
+                    kind = real.kind(followingLinks: true)
                 }
-                if entry.isDirectory {
-                    if Self.skippedDirectories.contains(entry.name) { continue }
+                switch kind {
+                case .directory:
+                    if Self.skippedDirectories.contains(name) || isLink { continue }
                     stack.append(path)
-                } else if entry.name.hasSuffix(".swift"), entry.name.count > 6 {
-                    out.append(URL(fileURLWithPath: path, isDirectory: false))
+                case .file where name.hasSuffix(".swift") && name != ".swift":
+                    out.append(path)
+                default:
+                    continue
                 }
             }
         }

@@ -12,6 +12,8 @@ public struct Coverage: Sendable, Equatable, Codable {
     public var styles: [String: StyleCount]
     public var unrecognised: [UnrecognisedSite]
     public var syntaxErrors: [SourceLocation]
+    /// Files nested too deeply to parse safely: not analysed at all.
+    public var notAnalysed: [FileNote]
     public var files: Int
 
     /// DI sites read (registrations and requests of every style).
@@ -23,6 +25,7 @@ public struct Coverage: Sendable, Equatable, Codable {
         var syntaxErrors: [SourceLocation] = []
         let declaredMembers = Set(
             facts.flatMap { $0.members.services.map { DeclaredMember(registry: $0.registry, property: $0.property) } })
+        var notAnalysed: [FileNote] = []
         for file in facts {
             var seen: Set<String> = []
             func count(_ style: String, registrations: Int = 0, requests: Int = 0) {
@@ -71,10 +74,12 @@ public struct Coverage: Sendable, Equatable, Codable {
                 requests: file.sharedAccesses.count)
             unrecognised += file.unrecognised
             if let error = file.syntaxError { syntaxErrors.append(error) }
+            if let note = file.notAnalysed { notAnalysed.append(note) }
         }
         self.styles = styles
         self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
         self.syntaxErrors = syntaxErrors.sorted()
+        self.notAnalysed = notAnalysed.sorted { $0.location < $1.location }
         self.files = facts.count
     }
 

@@ -43,6 +43,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var unrecognised: [UnrecognisedSite] = []
     /// Where the parser first met a syntax error: it recovers, but DI sites nearby may be missed.
     public var syntaxError: SourceLocation?
+    /// Why the file was not analysed at all (it nests deeper than digraph parses), and where.
+    public var notAnalysed: FileNote?
     /// Member-keyed styles: Factory, swift-dependencies, key-path containers, `Has…` environments.
     public var members = MemberFacts()
     /// Needle components and Weaver annotations: trees of scopes (see ``NeedleFacts``).
@@ -52,6 +54,17 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var composition = CompositionFacts()
 
     public init(file: String) { self.file = file }
+}
+
+/// A message about a whole file, at the place it concerns.
+public struct FileNote: Codable, Sendable, Hashable {
+    public var location: SourceLocation
+    public var message: String
+
+    public init(location: SourceLocation, message: String) {
+        self.location = location
+        self.message = message
+    }
 }
 
 /// Which kind of registry a registration or request belongs to. Requests whose registry the

@@ -9,7 +9,14 @@ struct PathGlob {
         var p = pattern
         while p.hasPrefix("./") { p.removeFirst(2) }
         while p.hasSuffix("/") { p.removeLast() }
-        alternatives = Self.expandBraces(p).map { $0.split(separator: "/") }
+        // `**/**` means what `**` means, and would only make matching slower.
+        alternatives = Self.expandBraces(p).map { alternative in
+            var components: [Substring] = []
+            for component in alternative.split(separator: "/") where !(component == "**" && components.last == "**") {
+                components.append(component)
+            }
+            return components
+        }
     }
 
     func matches(_ relativePath: String) -> Bool {
@@ -35,13 +42,29 @@ struct PathGlob {
         return match(pattern.dropFirst(), path.dropFirst())
     }
 
-    /// `a/{b,c}/*.swift` -> `a/b/*.swift`, `a/c/*.swift` (first brace group, recursively).
+    /// The most alternatives one pattern expands to: `{a,b}` twenty times over would be a million.
+    static let maxAlternatives = 256
+
+    /// `a/{b,c}/*.swift` -> `a/b/*.swift`, `a/c/*.swift` (brace groups left to right). Past
+    /// ``maxAlternatives`` the remaining groups stay as written (and match nothing).
     static func expandBraces(_ pattern: String) -> [String] {
-        guard let open = pattern.firstIndex(of: "{"),
-              let close = pattern[open...].firstIndex(of: "}") else { return [pattern] }
-        let head = pattern[..<open]
-        let tail = String(pattern[pattern.index(after: close)...])
-        let options = pattern[pattern.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
-        return options.flatMap { option in expandBraces(head + option + tail) }
+        var done: [String] = []
+        var pending = [pattern]
+        while let next = pending.popLast() {
+            guard let open = next.firstIndex(of: "{"), let close = next[open...].firstIndex(of: "}") else {
+                done.append(next)
+                continue
+            }
+            let head = next[..<open]
+            let tail = next[next.index(after: close)...]
+            let options = next[next.index(after: open)..<close].split(separator: ",", omittingEmptySubsequences: false)
+            guard done.count + pending.count + options.count <= maxAlternatives else {
+                done.append(next)
+                continue
+            }
+            // Reversed onto the stack, so that alternatives come out in the order written.
+            pending += options.reversed().map { String(head + $0 + tail) }
+        }
+        return done
     }
 }

@@ -26,6 +26,12 @@ enum SwiftFileTree {
         return out.sorted()
     }
 
+    /// A folder holding the project's own folder (`..`, `/`): walking it would read the whole disk
+    /// above the project, never what a target means. Such a source is noted, not read.
+    static func encloses(_ folder: String, project: String) -> Bool {
+        folder != project && FilePath.isInside(project, folder)
+    }
+
     static func isOrdinaryFolder(_ entry: FileSystem.Entry) -> Bool {
         if skippedDirectories.contains(entry.name) { return false }
         if opaqueExtensions.contains(FilePath.pathExtension(entry.name)) { return false }

@@ -15,15 +15,36 @@ struct ManifestReader {
 
     init(source: String, file: String) {
         self.file = file
-        tree = Parser.parse(source: source)
+        var source = source
+        tree = source.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: SwiftNesting.parserNestingLevel) }
         converter = SourceLocationConverter(fileName: file, tree: tree)
         expressions = ManifestExpressions(file: file, converter: converter)
     }
 
     static func read(source: String, file: String) throws(ProjectError) -> Manifest {
+        // Parsing and reading recurse as deep as the manifest nests: bounded first.
+        if let deep = SwiftNesting.check(source) {
+            throw ProjectError(file: file, line: deep.line, column: deep.column, message: deep.what)
+        }
         var reader = ManifestReader(source: source, file: file)
+        if let deep = reader.deepestNode(limit: SwiftNesting.treeDepthLimit) {
+            throw ProjectError(file: file, line: deep.line, column: deep.column, message: deep.what)
+        }
         try reader.rejectSyntaxErrors()
         return reader.manifest()
+    }
+
+    /// Where the tree first goes deeper than `limit` (counted without recursion); nil if it never does.
+    func deepestNode(limit: Int) -> SwiftNesting.TooDeep? {
+        var stack: [(Syntax, Int)] = [(Syntax(tree), 1)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit {
+                let location = node.startLocation(converter: converter)
+                return SwiftNesting.TooDeep(kind: .syntaxTree, limit: limit, line: location.line, column: location.column)
+            }
+            for child in node.children(viewMode: .sourceAccurate) { stack.append((child, depth + 1)) }
+        }
+        return nil
     }
 
     /// SwiftPM refuses a manifest that does not parse, so digraph does too, at the first error.

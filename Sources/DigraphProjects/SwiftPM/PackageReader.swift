@@ -32,9 +32,14 @@ struct PackageReader {
             guard let kind = programKind(target.kind) else { continue }
             var module = Module(name: target.name, kind: kind, files: [], location: target.location)
             if !target.filesUnknown {
-                if let folder = folder(of: target, root: root) {
+                if let folder = folder(of: target, root: root), !FilePath.isInside(folder, root) {
+                    // SwiftPM refuses it; reading it could mean walking the whole disk (`path: "/"`).
+                    project.notes.append(ProgramNote(
+                        message: "target '\(target.name)': path '\(target.path ?? folder)' is outside the package: not read",
+                        location: target.location))
+                } else if let folder = folder(of: target, root: root) {
                     // The manifest is never compiled into a target, even one rooted at the package.
-                    module.files = files(of: target, in: folder).filter { !isManifest($0, root: root) }
+                    module.files = files(of: target, in: folder, root: root).filter { !isManifest($0, root: root) }
                 } else {
                     let looked = defaultFolders(target.kind).map { "\($0)/\(target.name)" }.joined(separator: ", ")
                     project.notes.append(ProgramNote(
@@ -103,13 +108,14 @@ struct PackageReader {
             .first(where: FileSystem.isDirectory)
     }
 
-    static func files(of target: Manifest.Target, in folder: String) -> [String] {
+    static func files(of target: Manifest.Target, in folder: String, root: String) -> [String] {
         let excluded = target.exclude.map { FilePath.join(folder, $0) }
         let isExcluded = { (path: String) in excluded.contains { FilePath.isInside(path, $0) } }
         let included: [String]
         if let sources = target.sources {
             included = sources.flatMap { source -> [String] in
                 let path = FilePath.join(folder, source)
+                guard FilePath.isInside(path, root) else { return [] }
                 if FileSystem.isDirectory(path) { return SwiftFileTree.files(under: path) }
                 return FilePath.pathExtension(path) == "swift" && FileSystem.isFile(path) ? [path] : []
             }

@@ -33,8 +33,13 @@ struct PlistValue {
 /// unquoted strings, `<hex data>`, `/* */` and `//` comments. Foundation can read the format
 /// too but gives no positions: a malformed file must be reported at its exact line and column.
 struct OpenStepPlistParser {
+    /// Dictionaries and arrays nest at most this deep (a real project file: 4 levels); deeper is
+    /// an error at the opening that goes past it, never a stack overflow.
+    static let maxDepth = 256
+
     private let bytes: [UInt8]
     private let file: String
+    private var depth = 0
     private var index = 0
     private var line = 1
     private var lineStart = 0
@@ -109,8 +114,11 @@ struct OpenStepPlistParser {
             PlistValue(content: content, line: startLine, column: startColumn)
         }
         switch current {
-        case UInt8(ascii: "{"): return at(.dictionary(try dictionary()))
-        case UInt8(ascii: "("): return at(.array(try array()))
+        case UInt8(ascii: "{"), UInt8(ascii: "("):
+            depth += 1
+            defer { depth -= 1 }
+            if depth > Self.maxDepth { throw error("nesting deeper than \(Self.maxDepth) levels") }
+            return current == UInt8(ascii: "{") ? at(.dictionary(try dictionary())) : at(.array(try array()))
         case UInt8(ascii: "\""), UInt8(ascii: "'"): return at(.string(try quotedString()))
         case UInt8(ascii: "<"): return at(.string(try data()))
         case let byte? where Self.isUnquoted(byte): return at(.string(unquotedString()))

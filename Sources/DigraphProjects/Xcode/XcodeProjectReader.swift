@@ -130,6 +130,10 @@ struct XcodeProjectReader {
             && objects.string(exceptionSet, "target") == target {
             excluded.formUnion(objects.ids(exceptionSet, "membershipExceptions"))
         }
+        if SwiftFileTree.encloses(folder, project: objects.sourceRoot) {
+            note("target '\(targetName)': synchronized folder \(folder) holds the whole project: not read", group)
+            return []
+        }
         return SwiftFileTree.files(under: folder) { excluded.contains($0) }
     }
 
@@ -145,6 +149,7 @@ struct XcodeProjectReader {
                 && objects.string(exceptionSet, "target") == target {
                 for member in objects.ids(exceptionSet, "membershipExceptions") {
                     let path = FilePath.join(folder, member)
+                    if SwiftFileTree.encloses(path, project: objects.sourceRoot) { continue }
                     if FileSystem.isDirectory(path) {
                         out += SwiftFileTree.files(under: path)
                     } else if FilePath.pathExtension(path) == "swift" {

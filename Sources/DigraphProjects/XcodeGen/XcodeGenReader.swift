@@ -19,9 +19,11 @@ struct XcodeGenReader {
         let text = try FileSystem.read(specPath, display: display)
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            root = try compose(text, display: display)
         } catch let error as YamlError {
             throw Self.projectError(error, file: display)
+        } catch let error as ProjectError {
+            throw error
         } catch {
             throw ProjectError(file: display, message: "invalid YAML: \(error)")
         }
@@ -95,9 +97,11 @@ struct XcodeGenReader {
             let text = try FileSystem.read(includedPath, display: includedDisplay)
             let included: Node?
             do {
-                included = try Yams.compose(yaml: text)
+                included = try Self.compose(text, display: includedDisplay)
             } catch let error as YamlError {
                 throw Self.projectError(error, file: includedDisplay)
+            } catch let error as ProjectError {
+                throw error
             } catch {
                 throw ProjectError(file: includedDisplay, message: "invalid YAML: \(error)")
             }
@@ -226,6 +230,10 @@ struct XcodeGenReader {
         let root = FilePath.join(layerBase, path)
         let excludes = (entry["excludes"]?.sequence ?? []).compactMap(\.string).map(PathGlob.init)
         let includes = (entry["includes"]?.sequence ?? []).compactMap(\.string).map(PathGlob.init)
+        if SwiftFileTree.encloses(root, project: base) {
+            note("target '\(target)': source '\(path)' holds the whole project: not read", at: entry)
+            return []
+        }
         if FileSystem.isDirectory(root) {
             return SwiftFileTree.files(under: root) { relative in excludes.contains { $0.matches(relative) } }
                 .filter { file in
@@ -283,6 +291,14 @@ struct XcodeGenReader {
         notes.append(
             ProgramNote(
                 message: message, location: SourceLocation(file: display, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)))
+    }
+
+    /// Yams composes by recursion: the depth is bounded before it reads.
+    static func compose(_ text: String, display: String) throws -> Node? {
+        if let deep = YAMLNesting.check(text) {
+            throw ProjectError(file: display, line: deep.line, column: deep.column, message: "invalid YAML: \(deep.message)")
+        }
+        return try Yams.compose(yaml: text)
     }
 
     static func projectError(_ error: YamlError, file: String) -> ProjectError {

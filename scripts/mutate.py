@@ -1,0 +1,272 @@
+#!/usr/bin/env python3
+"""Mutants of real Swift files through `digraph check`: crashes, hangs, non-deterministic output.
+
+    scripts/mutate.py --digraph PATH [options] FOLDER ...
+
+Every Swift file under the folders (build folders skipped) gives systematic mutants:
+
+  truncate   the file cut at every --every bytes (and at a random point)
+  token      one token deleted (--per-file times, at random)
+  line       one line duplicated
+  brace      one bracket turned into its opposite: `{`<->`}`, `(`<->`)`, `[`<->`]`
+  nul        a NUL byte inserted
+  utf8       an invalid UTF-8 sequence inserted (digraph must refuse the file: exit 2, one line)
+
+Mutants are checked in batches of --batch files per folder, each batch twice: `--jobs 1` and
+`--jobs 4`, separate processes with their own hash seeds; the JSON reports must be the same bytes.
+A batch that crashes (a signal, an exit code other than 0, 1 or the documented 2) or outlives its
+time is split until the mutant responsible is found, which is then run alone against --timeout
+seconds. Invalid UTF-8 mutants are run one by one (digraph stops at the first file it cannot read).
+
+Prints what ran and what failed; failing mutants are kept under --keep (default
+.build/mutants-failed). Exit 1 when anything failed. The same --seed gives the same mutants.
+"""
+import argparse
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+SKIPPED = {".build", ".git", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"}
+# Non-ASCII bytes go with the name they are in: a deleted token is whole characters.
+TOKEN = re.compile(rb"[A-Za-z_\x80-\xff][A-Za-z0-9_\x80-\xff]*|[0-9]+|\"(?:[^\"\\\n]|\\.)*\"|\S")
+BRACKETS = {ord("{"): b"}", ord("}"): b"{", ord("("): b")", ord(")"): b"(", ord("["): b"]", ord("]"): b"["}
+
+
+def swift_files(folders):
+    for folder in folders:
+        if os.path.isfile(folder):
+            yield folder
+            continue
+        for base, dirs, files in os.walk(folder):
+            dirs[:] = sorted(d for d in dirs if d not in SKIPPED)
+            for name in sorted(files):
+                if name.endswith(".swift"):
+                    yield os.path.join(base, name)
+
+
+def boundary(data, i):
+    """`i`, moved back to the start of the UTF-8 character it is in."""
+    while 0 < i < len(data) and 0x80 <= data[i] < 0xC0:
+        i -= 1
+    return i
+
+
+def mutants(path, data, rng, every, per_file, utf8):
+    """(kind, bytes) pairs for one file. Every mutant but the `utf8` ones is as valid UTF-8 as the file."""
+    out = []
+    if len(data) > 1:
+        cuts = [boundary(data, i) for i in list(range(every, len(data), every)) + [rng.randrange(1, len(data))]]
+        cuts = [i for i in cuts if i > 0]
+        for cut in sorted(set(cuts)):
+            out.append((f"truncate@{cut}", data[:cut]))
+    tokens = [m.span() for m in TOKEN.finditer(data)]
+    lines = data.split(b"\n")
+    brackets = [i for i, b in enumerate(data) if b in BRACKETS]
+    for n in range(per_file):
+        if tokens:
+            start, end = tokens[rng.randrange(len(tokens))]
+            out.append((f"token@{start}", data[:start] + data[end:]))
+        if len(lines) > 1:
+            i = rng.randrange(len(lines))
+            out.append((f"line@{i + 1}", b"\n".join(lines[:i + 1] + [lines[i]] + lines[i + 1:])))
+        if brackets:
+            i = brackets[rng.randrange(len(brackets))]
+            out.append((f"brace@{i}", data[:i] + BRACKETS[data[i]] + data[i + 1:]))
+        i = boundary(data, rng.randrange(len(data) + 1))
+        out.append((f"nul@{i}", data[:i] + b"\0" + data[i:]))
+    if utf8:
+        i = rng.randrange(len(data) + 1)
+        out.append((f"utf8@{i}", data[:i] + rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xf0\x28\x8c"]) + data[i:]))
+    return out
+
+
+class Runner:
+    def __init__(self, digraph, timeout, keep):
+        self.digraph = digraph
+        self.timeout = timeout
+        self.keep = keep
+        self.env = dict(os.environ, SWIFT_BACKTRACE="enable=no", NO_COLOR="1")
+        self.env.pop("SWIFT_DETERMINISTIC_HASHING", None)
+        self.seconds = 0.0
+        self.runs = 0
+
+    def check(self, folder, jobs, timeout):
+        """(status, stdout, stderr, seconds); status None when it outlived `timeout`."""
+        started = time.monotonic()
+        self.runs += 1
+        try:
+            done = subprocess.run(
+                [self.digraph, "check", folder, "--isolated", "--format", "json", "--jobs", str(jobs), "--no-progress"],
+                cwd=folder, env=self.env, capture_output=True, timeout=timeout)
+            status, out, err = done.returncode, done.stdout, done.stderr
+        except subprocess.TimeoutExpired as expired:
+            status, out, err = None, expired.stdout or b"", expired.stderr or b""
+        took = time.monotonic() - started
+        self.seconds += took
+        return status, out, err, took
+
+
+def acceptable(status, err, utf8):
+    """0 and 1 are verdicts; 2 only as a clean refusal of invalid UTF-8 (one line, no crash)."""
+    if status in (0, 1):
+        return not utf8
+    if status == 2:
+        lines = err.decode("utf-8", "replace").strip().split("\n")
+        return utf8 and len(lines) == 1 and "not valid UTF-8" in lines[0]
+    return False
+
+
+def write_batch(folder, batch):
+    for name in os.listdir(folder):
+        if name != ".git":
+            os.remove(os.path.join(folder, name))
+    os.makedirs(os.path.join(folder, ".git"), exist_ok=True)
+    for name, data in batch:
+        with open(os.path.join(folder, name), "wb") as handle:
+            handle.write(data)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("folders", nargs="+")
+    parser.add_argument("--digraph", required=True, help="the digraph executable")
+    parser.add_argument("--every", type=int, default=4096, help="truncate at every this many bytes (4096)")
+    parser.add_argument("--per-file", type=int, default=1, help="random token/line/brace/NUL mutants per file (1)")
+    parser.add_argument("--utf8-every", type=int, default=1,
+                        help="an invalid UTF-8 mutant for every this many files (1); each is a digraph run of its own")
+    parser.add_argument("--batch", type=int, default=100, help="mutants per digraph run (100)")
+    parser.add_argument("--timeout", type=float, default=20, help="seconds one mutant may take alone (20)")
+    parser.add_argument("--max-mutants", type=int, default=0, help="stop after this many (0: all)")
+    parser.add_argument("--seed", type=int, default=12, help="the same seed gives the same mutants (12)")
+    parser.add_argument("--keep", default=".build/mutants-failed", help="where failing mutants are copied")
+    parser.add_argument("--json", help="also write the figures here")
+    args = parser.parse_args()
+
+    runner = Runner(os.path.abspath(args.digraph), args.timeout, args.keep)
+    files = list(swift_files(args.folders))
+    lines = 0
+    pending = []  # (name, kind, bytes)
+    for index, path in enumerate(files):
+        with open(path, "rb") as handle:
+            data = handle.read()
+        lines += data.count(b"\n")
+        rng = random.Random(f"{args.seed}:{path}")
+        stem = re.sub(r"[^A-Za-z0-9_.-]", "_", os.path.basename(path))[:-len(".swift")]
+        for kind, mutant in mutants(path, data, rng, args.every, args.per_file, index % args.utf8_every == 0):
+            name = f"m{len(pending):06d}-{stem}-{kind.replace('@', '-')}.swift"
+            pending.append((name, kind, mutant, path))
+    if args.max_mutants:
+        rng = random.Random(args.seed)
+        if len(pending) > args.max_mutants:
+            pending = sorted(rng.sample(pending, args.max_mutants))
+    started = time.monotonic()
+    crashes, hangs, nondeterministic = [], [], []
+    counts = {}
+    for _, kind, _, _ in pending:
+        k = kind.split("@")[0]
+        counts[k] = counts.get(k, 0) + 1
+
+    work = tempfile.mkdtemp(prefix="digraph-mutants-")
+    os.makedirs(args.keep, exist_ok=True)
+
+    def keep(entry, why, err=b""):
+        name, kind, data, source = entry
+        with open(os.path.join(args.keep, name), "wb") as handle:
+            handle.write(data)
+        with open(os.path.join(args.keep, name + ".txt"), "w") as handle:
+            handle.write(f"{why}\nsource: {source}\nmutation: {kind}\n\n{err.decode('utf-8', 'replace')[-4000:]}")
+
+    def alone(entry):
+        """A failing batch's mutant run by itself: its verdict, once."""
+        folder = os.path.join(work, "alone")
+        os.makedirs(folder, exist_ok=True)
+        write_batch(folder, [(entry[0], entry[2])])
+        status, out, err, took = runner.check(folder, 1, args.timeout)
+        utf8 = entry[1].startswith("utf8")
+        if status is None:
+            hangs.append(entry[0])
+            keep(entry, f"hang: over {args.timeout:.0f} s", err)
+            return
+        if not acceptable(status, err, utf8):
+            crashes.append(entry[0])
+            keep(entry, f"exit status {status}", err)
+            return
+        again = runner.check(folder, 4, args.timeout)
+        if again[0] != status or again[1] != out:
+            nondeterministic.append(entry[0])
+            keep(entry, "output differs between two runs", err)
+
+    def search(batch):
+        """Split a failing batch until each failing mutant is run alone."""
+        if len(batch) == 1:
+            alone(batch[0])
+            return
+        folder = os.path.join(work, "split")
+        os.makedirs(folder, exist_ok=True)
+        half = len(batch) // 2
+        for part in (batch[:half], batch[half:]):
+            write_batch(folder, [(e[0], e[2]) for e in part])
+            status, out, err, took = runner.check(folder, 1, args.timeout * len(part))
+            if status is None or not acceptable(status, err, False):
+                search(part)
+
+    def is_utf8(data):
+        try:
+            data.decode("utf-8")
+            return True
+        except UnicodeDecodeError:
+            return False
+
+    # A file that was not UTF-8 to begin with gives mutants digraph refuses, as it should.
+    pending = [e if e[1].startswith("utf8") or is_utf8(e[2]) else (e[0], "utf8/" + e[1], e[2], e[3]) for e in pending]
+    valid = [e for e in pending if not e[1].startswith("utf8")]
+    invalid = [e for e in pending if e[1].startswith("utf8")]
+    folder = os.path.join(work, "batch")
+    os.makedirs(folder, exist_ok=True)
+    for i in range(0, len(valid), args.batch):
+        batch = valid[i:i + args.batch]
+        write_batch(folder, [(e[0], e[2]) for e in batch])
+        limit = args.timeout * len(batch)
+        first = runner.check(folder, 1, limit)
+        if first[0] is None or not acceptable(first[0], first[2], False):
+            search(batch)
+            continue
+        second = runner.check(folder, 4, limit)
+        if second[0] is None or not acceptable(second[0], second[2], False):
+            search(batch)
+        elif second[0] != first[0] or second[1] != first[1]:
+            # Which mutant? Each one alone, twice.
+            for entry in batch:
+                alone(entry)
+        print(f"mutate: {min(i + args.batch, len(valid))}/{len(valid)} mutants checked, "
+              f"{len(crashes)} crashes, {len(hangs)} hangs, {len(nondeterministic)} nondeterministic", flush=True)
+    for entry in invalid:
+        alone(entry)
+    shutil.rmtree(work, ignore_errors=True)
+
+    figures = {
+        "files": len(files), "lines": lines, "mutants": len(pending), "byKind": counts,
+        "digraphRuns": runner.runs, "seconds": round(time.monotonic() - started, 1),
+        "crashes": len(crashes), "hangs": len(hangs), "nondeterministic": len(nondeterministic),
+    }
+    print(f"mutate: {len(files)} files, {lines} lines -> {len(pending)} mutants "
+          f"({', '.join(f'{k} {v}' for k, v in sorted(counts.items()))}) in {runner.runs} digraph runs, "
+          f"{figures['seconds']} s")
+    print(f"mutate: crashes {len(crashes)}, hangs {len(hangs)} (over {args.timeout:.0f} s), "
+          f"nondeterministic {len(nondeterministic)}")
+    for name in crashes + hangs + nondeterministic:
+        print(f"mutate: kept {os.path.join(args.keep, name)}")
+    if args.json:
+        with open(args.json, "w") as handle:
+            json.dump(figures, handle, indent=2)
+    sys.exit(1 if crashes or hangs or nondeterministic else 0)
+
+
+if __name__ == "__main__":
+    main()
