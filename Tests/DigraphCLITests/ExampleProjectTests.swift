@@ -269,10 +269,56 @@ import Testing
         #expect(services["DateFormatterFactory.makeShortDate"] == nil && services["BadgeViewFactory.makeBadge"] == nil)
     }
 
+    /// `Has…` environments: the environment's lazy properties compose (a cycle, a captive
+    /// session), a requirement it lacks behind a force cast is a miss, and both the logger and the
+    /// environment every consumer defaults to are god singletons.
+    @Test func environmentAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("EnvironmentApp")
+        #expect(exit == 1)
+        let sources = "Sources/EnvironmentApp/"
+        let consumers = [
+            "AccountViewModel", "AddressesViewModel", "CartViewModel", "CatalogViewModel", "HelpViewModel", "HomeViewModel",
+            "NotificationsViewModel", "OrdersViewModel", "ProductViewModel", "ProfileViewModel", "SearchViewModel",
+            "SettingsViewModel", "WishlistViewModel",
+        ]
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: sources + "Environment/AppEnvironment.swift", line: 10,
+                    services: ["AppEnvironment.cartStore", "AppEnvironment.pricing"]),
+            Finding(rule: "missing_registration", severity: "error", file: sources + "Features/SettingsViewModel.swift",
+                    line: 17, services: ["AppEnvironment.featureFlags", "SettingsViewModel"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: sources + "Environment/AppEnvironment.swift", line: 9,
+                    services: ["AppEnvironment.tracker", "AppEnvironment.makeSession"]),
+            Finding(rule: "god_singleton", severity: "warning", file: sources + "Environment/AppEnvironment.swift", line: 5,
+                    services: ["AppEnvironment.logger"] + consumers.filter { $0 != "ProfileViewModel" }),
+            Finding(rule: "god_singleton", severity: "warning", file: sources + "Environment/AppEnvironment.swift", line: 3,
+                    services: ["AppEnvironment.shared"] + consumers),
+        ], "\(findings)")
+    }
+
+    /// Seed 002's tuples over Swinject: an element the closure resolves is one edge, an element
+    /// nothing registers is missing once.
+    @Test func tupleDependenciesAppReportsExactlyItsPlantedDefects() throws {
+        let (exit, findings, _) = try Self.findings("TupleDependenciesApp")
+        #expect(exit == 1)
+        let di = "Sources/TupleDependenciesApp/DI/"
+        #expect(Set(findings.filter { $0.severity != "note" }) == [
+            Finding(rule: "dependency_cycle", severity: "error", file: di + "ServicesAssembly.swift", line: 8,
+                    services: ["APIClientProtocol", "SessionStoreProtocol"]),
+            Finding(rule: "missing_registration", severity: "error", file: di + "FeaturesAssembly.swift", line: 11,
+                    services: ["DatabaseProtocol", "FeedViewModel(String)"]),
+            Finding(rule: "scope_mismatch", severity: "warning", file: di + "ServicesAssembly.swift", line: 17,
+                    services: ["Analytics", "UserSession"]),
+            Finding(rule: "god_singleton", severity: "warning", file: di + "ServicesAssembly.swift", line: 6,
+                    services: ["LoggerProtocol", "CartViewModel", "FeedViewModel(String)", "HelpViewModel", "HomeViewModel",
+                               "NotificationsViewModel", "OrdersViewModel", "ProfileViewModel", "SearchViewModel",
+                               "SettingsViewModel", "WishlistViewModel"]),
+        ], "\(findings)")
+    }
+
     static let examples = [
         "SwinjectShop", "ServiceLocatorApp", "WidgetApp", "ResolverWallet", "AutoregistrationCoordinators", "RouterLocatorApp",
         "DipStarships", "TranquillityReader", "FactoryShop", "DependenciesApp", "KeyPathContainerApp", "NeedleJukebox",
-        "WeaverCinema", "FactoriesApp",
+        "WeaverCinema", "FactoriesApp", "EnvironmentApp", "TupleDependenciesApp",
     ]
 
     @Test(arguments: examples)

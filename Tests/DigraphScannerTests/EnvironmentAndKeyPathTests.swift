@@ -53,6 +53,57 @@ import Testing
         #expect(missing.first?.message.contains("`HasTracker` requires") == true)
     }
 
+    /// The environment conforming to `Has…` protocols (or to their composition) is the style's
+    /// composition root: lazy properties built from each other are a cycle, one keeping what a
+    /// factory method makes per call is captive; a `…Environment` that conforms to nothing of the
+    /// kind is left alone.
+    @Test func theEnvironmentsLazyPropertiesCompose() {
+        let d = diagnostics([
+            ("Requirements.swift", """
+            protocol HasCart { var cart: Cart { get } }
+            protocol HasPricing { var pricing: Pricing { get } }
+            protocol AppDependencies: HasCart, HasPricing {}
+            """),
+            ("AppEnvironment.swift", """
+            final class AppEnvironment: AppDependencies {
+                static let shared = AppEnvironment()
+                lazy var cart: Cart = Cart(pricing: pricing)
+                lazy var pricing: Pricing = Pricing(cart: cart)
+                lazy var tracker: Tracker = Tracker(session: makeSession())
+                func makeSession() -> Session { Session() }
+            }
+            final class PreviewEnvironment {
+                lazy var cart: Cart = Cart(pricing: pricing)
+                lazy var pricing: Pricing = Pricing(cart: cart)
+            }
+            """),
+        ])
+        #expect(d.filter { $0.rule == "dependency_cycle" }.map(\.services) == [["AppEnvironment.cart", "AppEnvironment.pricing"]])
+        #expect(d.filter { $0.rule == "scope_mismatch" }.map(\.services) == [["AppEnvironment.tracker", "AppEnvironment.makeSession"]])
+    }
+
+    /// `AppEnvironment.shared as! Dependencies` compiles whatever the environment lacks, and traps.
+    @Test func aForceCastEnvironmentIsChecked() {
+        let d = diagnostics([
+            ("Environment.swift", """
+            protocol HasUserSession { var userSession: UserSession { get } }
+            protocol HasFlags { var flags: Flags { get } }
+            final class AppEnvironment: HasUserSession {
+                static let shared = AppEnvironment()
+                let userSession = UserSession()
+            }
+            """),
+            ("Settings.swift", """
+            final class SettingsViewModel {
+                typealias Dependencies = HasUserSession & HasFlags
+                init(dependencies: Dependencies) {}
+                convenience init() { self.init(dependencies: AppEnvironment.shared as! Dependencies) }
+            }
+            """),
+        ])
+        #expect(d.filter { $0.rule == "missing_registration" }.map(\.services) == [["AppEnvironment.flags", "SettingsViewModel"]])
+    }
+
     @Test func anEnvironmentDeclaredOutsideTheScanIsNotChecked() {
         let d = diagnostics([("Login.swift", """
             protocol HasTracker { var tracker: Tracker { get } }
@@ -171,6 +222,23 @@ import Testing
             """)])
         let missing = d.filter { $0.rule == "missing_registration" }
         #expect(missing.map(\.services) == [["DatabaseProtocol", "MyViewModel(String)"]])
+    }
+
+    /// The closure resolves the element the tuple names: one edge, so one finding, at the resolve.
+    @Test func anElementTheClosureResolvesIsOneEdge() {
+        let d = diagnostics([("App.swift", """
+            class FeedViewModel {
+                typealias Dependency = (APIClientProtocol, DatabaseProtocol)
+                init(dependency: Dependency) {}
+            }
+            container.register(APIClientProtocol.self) { _ in APIClient() }
+            container.register(FeedViewModel.self) { r in
+                FeedViewModel(dependency: (r.resolve(APIClientProtocol.self)!, r.resolve(DatabaseProtocol.self)!))
+            }
+            """)])
+        let missing = d.filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.services) == [["DatabaseProtocol", "FeedViewModel"]])
+        #expect(missing.first?.location.line == 7)
     }
 
     @Test func tupleDependenciesOfATypeNoContainerBuildsAreNotRequests() {

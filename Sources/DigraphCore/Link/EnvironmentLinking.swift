@@ -129,6 +129,9 @@ extension LinkState {
     mutating func linkTupleDependencies() {
         var aliases: [String: String] = [:]
         for alias in files.flatMap(\.members.typeAliases) { aliases[alias.qualifiedName] = alias.target }
+        // What each registration's closure already asks for: an element it resolves is that
+        // edge, not a second one (the same defect would be reported twice).
+        var alreadyRequested: Set<[String]>?
         for consumer in files.flatMap(\.members.environmentConsumers) where consumer.environment == nil {
             guard let tuple = aliases["\(consumer.consumer).\(consumer.requirement)"], let elements = TupleTypes.elements(tuple)
             else { continue }
@@ -157,7 +160,10 @@ extension LinkState {
                 if target == nil {
                     edge.missingReason = "`\(element)` is an element of `\(consumer.consumer).\(consumer.requirement)`"
                 }
-                for from in Set(builders).sorted() {
+                if alreadyRequested == nil {
+                    alreadyRequested = Set(edges.map { [$0.from, $0.request?.type ?? $0.to] })
+                }
+                for from in Set(builders).sorted() where alreadyRequested?.contains([from, element]) != true {
                     edge.from = from
                     edges.append(edge)
                 }

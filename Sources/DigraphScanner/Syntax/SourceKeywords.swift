@@ -109,7 +109,12 @@ struct LibraryMentions: OptionSet {
             {
                 found.insert(library)
             }
-            if found.contains(.dependencies) || SourceKeywords.containsHasProtocolName(bytes) { found.insert(.environments) }
+            if SourceKeywords.containsHasProtocolName(bytes) {
+                // A type conforming to `Has…` protocols is an environment: its members compose.
+                found.formUnion([.environments, .composition])
+            } else if found.contains(.dependencies) {
+                found.insert(.environments)
+            }
         }
         return found
     }

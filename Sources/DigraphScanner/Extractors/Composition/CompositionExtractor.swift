@@ -39,6 +39,11 @@ final class CompositionExtractor {
         ownerSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
 
+    /// `HasAPIClient`: a `Has…` requirement protocol's name.
+    static func isEnvironmentRequirement(_ name: String) -> Bool {
+        name.hasPrefix("Has") && name.dropFirst(3).first?.isUppercase == true
+    }
+
     /// Bases that make a `…Container` something else: a Factory library container, a view, a
     /// view controller, Core Data's container, a Swinject container subclass.
     static func isExcludedBase(_ name: String) -> Bool {
@@ -74,8 +79,13 @@ final class CompositionExtractor {
 
     func visitType(_ node: some DeclGroupSyntax) {
         guard !node.is(ProtocolDeclSyntax.self), let owner = TypeNaming.declaredName(of: Syntax(node)) else { return }
-        guard Self.isOwnerName(TypeName.lastComponent(owner)) else { return }
         let bases = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent(TypeName.normalize($0.type.trimmedDescription)) } ?? []
+        // A `Has…` environment (`final class AppEnvironment: HasAPIClient, HasLogger`, or one
+        // conforming to their composition `AppDependencies`) is the composition root of that
+        // style: its lazy properties build each other.
+        guard Self.isOwnerName(TypeName.lastComponent(owner))
+            || bases.contains(where: { Self.isEnvironmentRequirement($0) || Self.isOwnerName($0) })
+        else { return }
         guard !bases.contains(where: Self.isExcludedBase) else { return }
         let members = node.memberBlock.flattenedMembers
         // A container library's own container, or a service locator: registrations, not composition.

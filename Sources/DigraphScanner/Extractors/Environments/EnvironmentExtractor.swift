@@ -111,6 +111,14 @@ final class EnvironmentExtractor {
             return TypeName.normalize(base.trimmedDescription)
         }
         if let tried = expr.as(TryExprSyntax.self) { return environmentType(tried.expression) }
+        // `AppEnvironment.shared as! Dependencies`: compiles whatever the environment provides, and
+        // traps when it lacks a requirement.
+        if let cast = expr.as(AsExprSyntax.self) { return environmentType(cast.expression) }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let value = sequence.elements.first
+        {
+            return environmentType(value)
+        }
         if let built = ExpressionReading.constructedType(expr) { return built }
         guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         if let binding = LocalBinding.find(ref.baseName.text, at: expr) {

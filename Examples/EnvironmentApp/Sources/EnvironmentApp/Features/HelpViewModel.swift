@@ -1,0 +1,13 @@
+final class HelpViewModel {
+    typealias Dependencies = HasLogger
+
+    private let dependencies: Dependencies
+
+    init(dependencies: Dependencies = AppEnvironment.shared) {
+        self.dependencies = dependencies
+    }
+
+    func load() {
+        dependencies.logger.log("Help appears")
+    }
+}
