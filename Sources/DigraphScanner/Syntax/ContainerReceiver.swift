@@ -103,37 +103,43 @@ enum ContainerReceiver {
         guard !call.arguments.isEmpty else { return }
         let callee = call.calledExpression
         let name: String
-        var ownerHint: String?
-        if let ref = callee.as(DeclReferenceExprSyntax.self) {
-            name = ref.baseName.text
-            if name.first?.isUppercase == true {
-                ownerHint = name
-            } else {
-                ownerHint = enclosingType(of: call) ?? ""
-            }
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
+        let reference = callee.as(DeclReferenceExprSyntax.self)
+        let member = reference == nil ? callee.as(MemberAccessExprSyntax.self) : nil
+        if let reference {
+            name = reference.baseName.text
+        } else if let member, member.base != nil {
             name = member.declName.baseName.text
+        } else {
+            return
+        }
+        let isConstruction = name.first?.isUppercase == true
+        if isConstruction, containerCreation(ExprSyntax(call)) != nil { return }
+        // The arguments first (most calls pass no name that could hold a container), then the
+        // owner, which walks up the tree.
+        var passed: [(Int, String)] = []
+        for (i, argument) in call.arguments.enumerated() {
+            let expr = unwrapped(argument.expression)
+            if let ref = expr.as(DeclReferenceExprSyntax.self) {
+                // `reduce(0, +)`, `$0`: an operator or a closure's shorthand is never a container.
+                guard case .identifier = ref.baseName.tokenKind else { continue }
+            } else if expr.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self" {
+                continue
+            }
+            if let instance = instance(named: expr, state: state) { passed.append((i, instance)) }
+        }
+        guard !passed.isEmpty else { return }
+        var ownerHint: String?
+        if let reference {
+            ownerHint = isConstruction ? name : (enclosingType(of: call) ?? "")
+        } else if let base = member?.base {
             let baseText = base.trimmedDescription
             if baseText == "self" || baseText == "Self" {
                 ownerHint = enclosingType(of: call) ?? ""
             } else if baseText.first?.isUppercase == true {
                 ownerHint = TypeName.normalize(baseText)
             }
-        } else {
-            return
         }
-        let isConstruction = name.first?.isUppercase == true
-        if isConstruction, containerCreation(ExprSyntax(call)) != nil { return }
-        var labels: [String?] = []
-        var passed: [(Int, String)] = []
-        for (i, argument) in call.arguments.enumerated() {
-            labels.append(argument.label?.text)
-            let expr = unwrapped(argument.expression)
-            guard expr.is(DeclReferenceExprSyntax.self)
-                || expr.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription == "self"
-            else { continue }
-            if let instance = instance(named: expr, state: state) { passed.append((i, instance)) }
-        }
+        let labels = call.arguments.map { $0.label?.text }
         for (i, instance) in passed {
             state.facts.containerArguments.append(
                 ContainerArgumentFact(
