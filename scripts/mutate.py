@@ -102,7 +102,7 @@ class Runner:
         self.runs += 1
         try:
             done = subprocess.run(
-                [self.digraph, "check", folder, "--isolated", "--format", "json", "--jobs", str(jobs), "--no-progress"],
+                [self.digraph, "check", folder, "--isolated", "--no-cache", "--format", "json", "--jobs", str(jobs), "--no-progress"],
                 cwd=folder, env=self.env, capture_output=True, timeout=timeout)
             status, out, err = done.returncode, done.stdout, done.stderr
         except subprocess.TimeoutExpired as expired:
@@ -124,8 +124,11 @@ def acceptable(status, err, utf8):
 
 def write_batch(folder, batch):
     for name in os.listdir(folder):
-        if name != ".git":
-            os.remove(os.path.join(folder, name))
+        path = os.path.join(folder, name)
+        if os.path.isdir(path):
+            shutil.rmtree(path)
+        else:
+            os.remove(path)
     os.makedirs(os.path.join(folder, ".git"), exist_ok=True)
     for name, data in batch:
         with open(os.path.join(folder, name), "wb") as handle:

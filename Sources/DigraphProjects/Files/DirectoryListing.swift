@@ -22,7 +22,10 @@ public enum DirectoryListing {
     /// The entries of `directory` (an absolute path) other than `.` and `..`, sorted by name; nil
     /// when it cannot be listed.
     public static func entries(of directory: String) -> [Entry]? {
-        guard let stream = opendir(directory) else { return nil }
+        // A NUL ends the path for the C calls: `Sources/.\0Admin` (a target name from a
+        // description) would list `Sources/.`, and its children `Sources/.\0Admin/App` again,
+        // forever. Such a path names nothing.
+        guard !hasNUL(directory), let stream = opendir(directory) else { return nil }
         defer { closedir(stream) }
         var entries: [Entry] = []
         while let pointer = readdir(stream) {
@@ -55,6 +58,7 @@ public enum DirectoryListing {
 
     /// nil when nothing is at `path` (or, following links, when the link's target is missing).
     static func kind(_ path: String, following: Bool) -> Kind? {
+        guard !hasNUL(path) else { return nil }
         var info = stat()
         let status = following ? stat(path, &info) : lstat(path, &info)
         guard status == 0 else { return nil }
@@ -73,4 +77,6 @@ public enum DirectoryListing {
         guard let kind = kind(path, following: true) else { return false }
         return kind != .directory
     }
+
+    static func hasNUL(_ path: String) -> Bool { path.utf8.contains(0) }
 }

@@ -26,7 +26,7 @@ enum FileSystem {
     }
 
     static func read(_ path: String, display: String) throws(ProjectError) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard !DirectoryListing.hasNUL(path), let data = FileManager.default.contents(atPath: path) else {
             throw ProjectError(file: display, message: "cannot read the file")
         }
         guard let text = String(data: data, encoding: .utf8) else {
