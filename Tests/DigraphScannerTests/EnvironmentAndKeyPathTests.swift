@@ -80,6 +80,20 @@ import Testing
         ])
         #expect(d.filter { $0.rule == "dependency_cycle" }.map(\.services) == [["AppEnvironment.cart", "AppEnvironment.pricing"]])
         #expect(d.filter { $0.rule == "scope_mismatch" }.map(\.services) == [["AppEnvironment.tracker", "AppEnvironment.makeSession"]])
+        // Handed to consumers through a requirement, a lazy property is an environment's service.
+        let g = graph([
+            ("Requirements.swift", "protocol HasCart { var cart: Cart { get } }"),
+            ("AppEnvironment.swift", """
+            final class AppEnvironment: HasCart {
+                static let shared = AppEnvironment()
+                let pricing = Pricing()
+                lazy var cart: Cart = Cart(pricing: pricing)
+            }
+            final class CartViewModel { init(dependencies: HasCart = AppEnvironment.shared) {} }
+            """),
+        ])
+        #expect(g.service("AppEnvironment.cart")?.style == "has-environment")
+        #expect(g.edge("AppEnvironment.cart", "AppEnvironment.pricing")?.timing == .eager)
     }
 
     /// `AppEnvironment.shared as! Dependencies` compiles whatever the environment lacks, and traps.

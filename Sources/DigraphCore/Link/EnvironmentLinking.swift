@@ -88,6 +88,10 @@ extension LinkState {
                 // consumer lives as long as that consumer.
                 lifetime: isShared ? .singleton : .transient, lifetimeDetail: isShared ? "shared environment" : "environment value",
                 style: Registry.hasEnvironment.style, container: environment, locations: location.map { [$0] } ?? [])
+        } else if provided, services[id]?.style == Registry.composition.style {
+            // A lazy property the environment builds (read as composition) that a `Has…`
+            // requirement hands to consumers: a service of this style.
+            services[id]?.style = Registry.hasEnvironment.style
         }
         var edge = Edge(
             from: "", to: id, timing: .deferred, via: .environment, retained: false, missing: !provided,
