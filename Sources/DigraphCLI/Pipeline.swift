@@ -137,7 +137,7 @@ struct Pipeline {
         }
         inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
         let resolved = ProgramResolver.resolve(programMap, facts: facts)
-        var graphs = snapshotOnly ? [] : Linker(configuration: configuration).link(facts, programs: resolved)
+        var graphs = snapshotOnly ? [] : Linker(configuration: configuration).link(facts, programs: resolved, jobs: scanner.jobs)
         if let only = programFilter {
             guard let selected = graphs.first(where: { $0.program.name == only }) else {
                 let names = graphs.map(\.program.name)
@@ -150,7 +150,7 @@ struct Pipeline {
             graphs = SnapshotPrograms.merge(snapshots, into: graphs, configuration: configuration)
         }
         let analysis = Analyzer(configuration: configuration).analyze(
-            graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes)
+            graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes, jobs: scanner.jobs)
         let coverage = Coverage(facts)
         if let runKey, let store { RunCache.save(RunCache.Result(analysis: analysis, coverage: coverage), runKey, to: store) }
         return try finish(

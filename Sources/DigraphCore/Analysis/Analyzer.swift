@@ -32,19 +32,20 @@ public struct Analyzer: Sendable {
 
     /// Every program's graph: rules run per program, then findings that several programs share
     /// (code they both compile) are reported once, naming the programs.
-    public func analyze(_ graphs: [ProgramGraph], comments: [SuppressionComment] = [], notes: [ProgramNote] = [])
-        -> Analysis
-    {
+    public func analyze(
+        _ graphs: [ProgramGraph], comments: [SuppressionComment] = [], notes: [ProgramNote] = [], jobs: Int = 1
+    ) -> Analysis {
         guard graphs.count > 1 else {
             var analysis = analyze(graphs.first?.graph ?? DependencyGraph(services: [], edges: []), comments: comments)
             analysis.programs = graphs.map(\.program)
             return analysis
         }
         var merged = ProgramFindings(programs: graphs.map(\.program))
-        for entry in graphs {
-            let found = findings(in: entry.graph, comments: comments)
-            merged.add(CrossProgramNearMisses.annotate(found, in: entry, among: graphs), from: entry.program)
+        // Each program's rules run on their own (on up to `jobs` threads); the merge is in order.
+        let found = ParallelMap.map(graphs.count, jobs: jobs) { index in
+            CrossProgramNearMisses.annotate(findings(in: graphs[index].graph, comments: comments), in: graphs[index], among: graphs)
         }
+        for (entry, diagnostics) in zip(graphs, found) { merged.add(diagnostics, from: entry.program) }
         var diagnostics = merged.diagnostics(absenceRules: Set(rules.filter { $0.reportsAbsence }.map { $0.description.id }))
         diagnostics.sort(by: Diagnostic.reportOrder)
         baseline?.apply(to: &diagnostics)

@@ -12,10 +12,12 @@ public struct ProgramGraph: Sendable {
 
 extension Linker {
     /// One graph per program, over the facts of the files it compiles and of the programs it sees.
-    public func link(_ files: [FileFacts], programs resolved: ResolvedPrograms) -> [ProgramGraph] {
+    /// Programs are linked independently, on up to `jobs` threads.
+    public func link(_ files: [FileFacts], programs resolved: ResolvedPrograms, jobs: Int = 1) -> [ProgramGraph] {
         let factsByFile = Dictionary(files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(resolved.programs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        return resolved.programs.map { program in
+        return ParallelMap.map(resolved.programs.count, jobs: jobs) { index in
+            let program = resolved.programs[index]
             var paths = Set(program.files)
             for seen in program.sees { paths.formUnion(byName[seen]?.files ?? []) }
             let testFiles = resolved.testFiles.intersection(paths)

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Independent pieces of work (one per program) on up to `jobs` threads with a ``LargeStack``:
+/// results come back in index order, whatever order the threads finish in, so the output stays
+/// deterministic.
+public enum ParallelMap {
+    public static func map<T>(_ count: Int, jobs: Int, _ body: (Int) -> T) -> [T] {
+        let workers = min(max(1, jobs), count)
+        guard workers > 1 else { return (0..<count).map(body) }
+        let slots = Slots<T>(count: count)
+        LargeStack.concurrent(workers) { _ in
+            while let index = slots.next() {
+                slots.set(index, body(index))
+            }
+        }
+        return slots.values
+    }
+
+    private final class Slots<T>: @unchecked Sendable {
+        private var storage: [T?]
+        private var claimed = 0
+        private let lock = NSLock()
+
+        init(count: Int) { storage = Array(repeating: nil, count: count) }
+
+        /// The next index nobody has taken, nil when all are.
+        func next() -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard claimed < storage.count else { return nil }
+            claimed += 1
+            return claimed - 1
+        }
+
+        func set(_ index: Int, _ value: T) {
+            lock.lock()
+            storage[index] = value
+            lock.unlock()
+        }
+
+        var values: [T] {
+            lock.lock()
+            defer { lock.unlock() }
+            return storage.map { $0! }
+        }
+    }
+}
