@@ -153,8 +153,7 @@ struct FactoryLifetimes {
     /// found (a locator whose implementation is not in the scan).
     func settle(_ registration: inout RegistrationFact, calling methods: [LocatorMethodFact]) {
         guard registration.lifetimeDetail == "factory", !methods.isEmpty else { return }
-        var owners: Set<String> = []
-        for method in methods { owners.formUnion(storingOwners(of: method, visited: [])) }
+        let owners = storingOwners(of: methods)
         guard !owners.isEmpty else { return }
         if owners.isSubset(of: weaklyCaching) {
             registration.lifetime = .weak
@@ -170,23 +169,30 @@ struct FactoryLifetimes {
 
     static let weakDetail = "factory (weakly cached)"
 
-    private func storingOwners(of method: LocatorMethodFact, visited: Set<LocatorMethodFact>) -> Set<String> {
-        guard !visited.contains(method) else { return [] }
-        let visited = visited.union([method])
-        if method.usesKeyedStorage && !method.isRequirement { return method.owner.isEmpty ? [] : [method.owner] }
+    /// The owners of every keyed-storage method `methods` reach through requirements and
+    /// forwards. One visited set for the whole walk: a set per path made a mutant with many
+    /// forwarding overloads take exponential time (the reachable owners are the same).
+    private func storingOwners(of methods: [LocatorMethodFact]) -> Set<String> {
         var owners: Set<String> = []
-        if method.isRequirement {
-            for other in confirmed where !other.isRequirement && other.role == method.role && other.name == method.name
-                && other.parameters.map(\.label) == method.parameters.map(\.label)
-                && other.metatypeParameter == method.metatypeParameter
-            {
-                owners.formUnion(storingOwners(of: other, visited: visited))
+        var visited: Set<LocatorMethodFact> = []
+        var stack = methods
+        while let method = stack.popLast() {
+            guard visited.insert(method).inserted else { continue }
+            if method.usesKeyedStorage && !method.isRequirement {
+                if !method.owner.isEmpty { owners.insert(method.owner) }
+                continue
             }
-            return owners
-        }
-        for shape in method.forwards {
-            for other in confirmed where OwnLocators.forwardMatches(shape, other, role: method.role) {
-                owners.formUnion(storingOwners(of: other, visited: visited))
+            if method.isRequirement {
+                for other in confirmed where !other.isRequirement && other.role == method.role && other.name == method.name
+                    && other.parameters.map(\.label) == method.parameters.map(\.label)
+                    && other.metatypeParameter == method.metatypeParameter
+                {
+                    stack.append(other)
+                }
+                continue
+            }
+            for shape in method.forwards {
+                for other in confirmed where OwnLocators.forwardMatches(shape, other, role: method.role) { stack.append(other) }
             }
         }
         return owners
