@@ -84,20 +84,10 @@ public struct ProjectScanner: Sendable {
     private func parallel<T>(
         _ count: Int, progress: (@Sendable (Int) -> Void)?, _ work: @Sendable (Int) throws(ScanError) -> T
     ) throws(ScanError) -> [T] {
-        let results = ResultSlots<Result<T, ScanError>>(count: count)
-        let next = Counter()
-        let done = Counter()
-        let workers = min(jobs, max(1, count))
-        LargeStack.concurrent(workers) { _ in
-            while true {
-                let i = next.increment() - 1
-                guard i < count else { return }
-                results.set(i, Result { () throws(ScanError) -> T in try work(i) })
-                let finished = done.increment()
-                progress?(finished)
-            }
+        let results = ParallelMap.map(count, jobs: jobs, progress: progress) { i in
+            Result { () throws(ScanError) -> T in try work(i) }
         }
-        return try results.values.map { result throws(ScanError) in try result!.get() }
+        return try results.map { result throws(ScanError) in try result.get() }
     }
 }
 
@@ -242,38 +232,5 @@ final class ByteBudget: @unchecked Sendable {
             condition.unlock()
         }
         return work()
-    }
-}
-
-/// Lock-protected slots the workers fill by index.
-final class ResultSlots<Value>: @unchecked Sendable {
-    private var storage: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) {
-        lock.lock()
-        storage[index] = value
-        lock.unlock()
-    }
-
-    var values: [Value?] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}
-
-final class Counter: @unchecked Sendable {
-    private var value = 0
-    private let lock = NSLock()
-
-    /// Increments and returns the new value.
-    func increment() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        value += 1
-        return value
     }
 }

@@ -140,28 +140,23 @@ final class Workspace {
         phase("files")
         let overlays = self.overlays
         let (scanFiles, scanWork) = (files, work)
-        let results = ScanSlots(count: work.count)
-        let next = ScanSlots.Counter()
-        DispatchQueue.concurrentPerform(iterations: min(work.count, ProcessInfo.processInfo.activeProcessorCount)) { _ in
-            while true {
-                let k = next.take()
-                guard k < scanWork.count else { return }
-                let file = scanFiles[scanWork[k]]
-                let text: String?
-                if let open = overlays[file.display] {
-                    text = open
-                } else {
-                    text = try? SourceReader.read(file.url, display: file.display)
-                }
-                results.set(k, text.map { SwiftFileScanner.scan(source: $0, path: file.display) })
+        // On large-stack threads, as the command line scans: parsing recurses as deep as a file nests.
+        let results = ParallelMap.map(scanWork.count, jobs: ProcessInfo.processInfo.activeProcessorCount) { k -> FileFacts? in
+            let file = scanFiles[scanWork[k]]
+            let text: String?
+            if let open = overlays[file.display] {
+                text = open
+            } else {
+                text = try? SourceReader.read(file.url, display: file.display)
             }
+            return text.map { SwiftFileScanner.scan(source: $0, path: file.display) }
         }
         var skipped: [String] = []
         for (k, i) in work.enumerated() {
             let display = files[i].display
-            if let facts = results.get(k), let stamp = stamps[i] {
+            if let facts = results[k], let stamp = stamps[i] {
                 cache[display] = (stamp, facts)
-            } else if let facts = results.get(k) {
+            } else if let facts = results[k] {
                 cache[display] = (.text(""), facts)
             } else {
                 cache.removeValue(forKey: display)
@@ -218,34 +213,3 @@ final class Workspace {
     }
 }
 
-/// Results of parallel scans, by slot.
-private final class ScanSlots: @unchecked Sendable {
-    private var values: [FileFacts?]
-    private let lock = NSLock()
-
-    init(count: Int) { values = Array(repeating: nil, count: count) }
-
-    func set(_ i: Int, _ value: FileFacts?) {
-        lock.lock()
-        values[i] = value
-        lock.unlock()
-    }
-
-    func get(_ i: Int) -> FileFacts? {
-        lock.lock()
-        defer { lock.unlock() }
-        return values[i]
-    }
-
-    final class Counter: @unchecked Sendable {
-        private var value = 0
-        private let lock = NSLock()
-
-        func take() -> Int {
-            lock.lock()
-            defer { lock.unlock() }
-            value += 1
-            return value - 1
-        }
-    }
-}

@@ -4,13 +4,22 @@ import Foundation
 /// results come back in index order, whatever order the threads finish in, so the output stays
 /// deterministic.
 public enum ParallelMap {
-    public static func map<T>(_ count: Int, jobs: Int, _ body: (Int) -> T) -> [T] {
+    /// `progress` gets the number of pieces finished, after each one.
+    public static func map<T>(
+        _ count: Int, jobs: Int, progress: ((Int) -> Void)? = nil, _ body: (Int) -> T
+    ) -> [T] {
         let workers = min(max(1, jobs), count)
-        guard workers > 1 else { return (0..<count).map(body) }
+        guard workers > 1 else {
+            return (0..<count).map { index in
+                defer { progress?(index + 1) }
+                return body(index)
+            }
+        }
         let slots = Slots<T>(count: count)
         LargeStack.concurrent(workers) { _ in
             while let index = slots.next() {
-                slots.set(index, body(index))
+                let finished = slots.set(index, body(index))
+                progress?(finished)
             }
         }
         return slots.values
@@ -19,6 +28,7 @@ public enum ParallelMap {
     private final class Slots<T>: @unchecked Sendable {
         private var storage: [T?]
         private var claimed = 0
+        private var finished = 0
         private let lock = NSLock()
 
         init(count: Int) { storage = Array(repeating: nil, count: count) }
@@ -32,10 +42,13 @@ public enum ParallelMap {
             return claimed - 1
         }
 
-        func set(_ index: Int, _ value: T) {
+        /// How many pieces are finished, this one included.
+        func set(_ index: Int, _ value: T) -> Int {
             lock.lock()
+            defer { lock.unlock() }
             storage[index] = value
-            lock.unlock()
+            finished += 1
+            return finished
         }
 
         var values: [T] {

@@ -96,23 +96,7 @@ enum KeptUse {
     /// captured by a nested closure.
     private static func localIsKept(_ name: String, in factory: ClosureExprSyntax, hops: Int) -> Bool {
         guard hops < maxLocalHops else { return true }
-        final class References: SyntaxVisitor {
-            let name: String
-            var found: [DeclReferenceExprSyntax] = []
-            init(_ name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text == name, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
-                    found.append(node)
-                }
-                return .visitChildren
-            }
-        }
-        let references = References(name)
-        references.walk(factory.statements)
-        return references.found.contains { reference in
+        return LocalReferences.named(name, in: factory.statements).contains { reference in
             if crossesNestedClosure(Syntax(reference), factory) { return true }
             return isKept(Syntax(reference), in: factory, hops: hops + 1)
         }
@@ -135,5 +119,29 @@ enum KeptUse {
             current = n.parent
         }
         return false
+    }
+}
+
+/// Every use of a local's name under a node (`name`, not the member `x.name`).
+enum LocalReferences {
+    static func named(_ name: String, in node: some SyntaxProtocol) -> [DeclReferenceExprSyntax] {
+        let references = References(name)
+        references.walk(node)
+        return references.found
+    }
+
+    private final class References: SyntaxVisitor {
+        let name: String
+        var found: [DeclReferenceExprSyntax] = []
+        init(_ name: String) {
+            self.name = name
+            super.init(viewMode: .sourceAccurate)
+        }
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.baseName.text == name, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
+                found.append(node)
+            }
+            return .visitChildren
+        }
     }
 }

@@ -680,23 +680,7 @@ final class MemberBodyReader: SyntaxVisitor {
                     binding.id != root.id
                 else { return false }
                 let name = ident.identifier.text
-                final class References: SyntaxVisitor {
-                    let name: String
-                    var found: [DeclReferenceExprSyntax] = []
-                    init(_ name: String) {
-                        self.name = name
-                        super.init(viewMode: .sourceAccurate)
-                    }
-                    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                        if node.baseName.text == name, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
-                            found.append(node)
-                        }
-                        return .visitChildren
-                    }
-                }
-                let references = References(name)
-                references.walk(root)
-                return references.found.contains { isPassedAsArgument(Syntax($0), root: root, hops: hops + 1) }
+                return LocalReferences.named(name, in: root).contains { isPassedAsArgument(Syntax($0), root: root, hops: hops + 1) }
             }
             return false
         }
@@ -798,22 +782,6 @@ enum KeptValue {
     }
 
     private static func localIsKept(_ name: String, root: Syntax, hops: Int) -> Bool {
-        final class References: SyntaxVisitor {
-            let name: String
-            var found: [DeclReferenceExprSyntax] = []
-            init(_ name: String) {
-                self.name = name
-                super.init(viewMode: .sourceAccurate)
-            }
-            override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text == name, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
-                    found.append(node)
-                }
-                return .visitChildren
-            }
-        }
-        let references = References(name)
-        references.walk(root)
-        return references.found.contains { isKept(Syntax($0), root: root, hops: hops) }
+        LocalReferences.named(name, in: root).contains { isKept(Syntax($0), root: root, hops: hops) }
     }
 }
