@@ -51,6 +51,8 @@ struct Pipeline {
         var cacheNote: String?
         /// How many files' facts came from the cache, and the files parsed; nil without a cache.
         var cache: (hits: Int, parsed: [String])?
+        /// With the cache, the programs linked and analysed (not taken from the cache) this run.
+        var linkedPrograms: [String] = []
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)
@@ -102,12 +104,12 @@ struct Pipeline {
         }
         // A whole run's result is kept too, under the digest of everything it depends on: with
         // nothing changed, nothing is parsed, decoded, linked or analysed again.
+        let sources = files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }
         var keys: [CacheKey]?
         var runKey: CacheKey?
         if let factsCache, let store, snapshots.isEmpty {
             do {
-                let fileKeys = try scanner.factKeys(
-                    files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }, cache: factsCache)
+                let fileKeys = try scanner.factKeys(sources, cache: factsCache)
                 keys = fileKeys
                 runKey = RunCache.key(
                     factsCache: factsCache, configuration: configuration, programMap: programMap,
@@ -124,38 +126,134 @@ struct Pipeline {
                     programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
             }
         }
-        let scanned = Result { () throws(ScanError) -> [FileFacts] in
-            try scanner.scan(
-                files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }, cache: factsCache, keys: keys,
-                progress: update)
+        inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
+        let (analysis, coverage): (Analysis, Coverage)
+        var linkedPrograms: [String] = []
+        do {
+            if let factsCache, let store, let keys {
+                (analysis, coverage, linkedPrograms) = try analyseReusing(
+                    sources, keys: keys, factsCache: factsCache, store: store, programMap: programMap,
+                    configuration: configuration, scanner: scanner, progress: update)
+            } else {
+                (analysis, coverage) = try analyseAnew(
+                    sources, factsCache: factsCache, programMap: programMap, configuration: configuration,
+                    snapshots: snapshots, snapshotOnly: snapshotOnly, scanner: scanner, progress: update)
+            }
+        } catch {
+            progress?.finish()
+            throw error
         }
         progress?.finish()
+        if let runKey, let store { RunCache.save(RunCache.Result(analysis: analysis, coverage: coverage), runKey, to: store) }
+        var run = try finish(
+            analysis: analysis, coverage: coverage, configuration: configuration, loaded: loaded, files: files,
+            inputs: inputs, programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+        run.linkedPrograms = linkedPrograms
+        return run
+    }
+
+    /// Every file scanned (or its facts read from the cache), every program linked and analysed:
+    /// runs with `--no-cache` and runs with live snapshots (which change the graphs).
+    private func analyseAnew(
+        _ sources: [SourceFile], factsCache: FactsCache?, programMap: ProgramMap, configuration: Configuration,
+        snapshots: [SnapshotDocument], snapshotOnly: Bool, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?
+    ) throws(DigraphError) -> (Analysis, Coverage) {
         let facts: [FileFacts]
-        switch scanned {
-        case .success(let value): facts = value
-        case .failure(let error): throw .scan(error)
+        do {
+            facts = try scanner.scan(sources, cache: factsCache, progress: progress)
+        } catch {
+            throw .scan(error)
         }
-        inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
+        // What the analysis needs of the facts besides the link, read before it: the facts are not
+        // used after the link, and are let go before the rules run.
+        let coverage = Coverage(facts)
+        let comments = facts.flatMap(\.suppressionComments)
         let resolved = ProgramResolver.resolve(programMap, facts: facts)
         var graphs = snapshotOnly ? [] : Linker(configuration: configuration).link(facts, programs: resolved, jobs: scanner.jobs)
         if let only = programFilter {
-            guard let selected = graphs.first(where: { $0.program.name == only }) else {
-                let names = graphs.map(\.program.name)
-                let suggestion = Suggestion.closest(to: only, in: names).map { "; did you mean '\($0)'?" } ?? ""
-                throw .usage("--program: no program named '\(only)'\(suggestion) (found: \(names.joined(separator: ", ")))")
-            }
-            graphs = [selected]
+            graphs = [graphs[try selectedProgram(only, among: graphs.map(\.program.name))]]
         }
         if !snapshots.isEmpty {
             graphs = SnapshotPrograms.merge(snapshots, into: graphs, configuration: configuration)
         }
         let analysis = Analyzer(configuration: configuration).analyze(
-            graphs, comments: facts.flatMap(\.suppressionComments), notes: resolved.notes, jobs: scanner.jobs)
-        let coverage = Coverage(facts)
-        if let runKey, let store { RunCache.save(RunCache.Result(analysis: analysis, coverage: coverage), runKey, to: store) }
-        return try finish(
-            analysis: analysis, coverage: coverage, configuration: configuration, loaded: loaded, files: files,
-            inputs: inputs, programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+            graphs, comments: comments, notes: resolved.notes, jobs: scanner.jobs)
+        return (analysis, coverage)
+    }
+
+    /// With the cache: a file whose entry is there gives only its summary; a program whose
+    /// inputs are unchanged (see ``ProgramCache``) gives its graph and findings from its entry, so
+    /// only the programs compiling a changed file are linked and analysed, from their files'
+    /// facts. The same analysis as ``analyseAnew`` (the tests compare them).
+    private func analyseReusing(
+        _ sources: [SourceFile], keys: [CacheKey], factsCache: FactsCache, store: CacheStore, programMap: ProgramMap,
+        configuration: Configuration, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?
+    ) throws(DigraphError) -> (Analysis, Coverage, linked: [String]) {
+        let scanned: [ScannedFile]
+        do {
+            scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: keys, progress: progress)
+        } catch {
+            throw .scan(error)
+        }
+        let summaries = scanned.map(\.summary)
+        let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
+        var programs = resolved.programs
+        if let only = programFilter {
+            programs = [programs[try selectedProgram(only, among: programs.map(\.name))]]
+        }
+        let comments = summaries.flatMap(\.suppressionComments)
+        let analyzer = Analyzer(configuration: configuration)
+        let index = Dictionary(sources.indices.map { (sources[$0].display, $0) }, uniquingKeysWith: { first, _ in first })
+        let runPart = ProgramCache.runPart(factsCache: factsCache, configuration: configuration, comments: comments)
+        let programKeys = programs.map { program in
+            let visible = resolved.visibleFiles(of: program).compactMap { path in index[path].map { (path, keys[$0]) } }
+            return ProgramCache.key(
+                runPart: runPart, program: program, visible: visible, testFiles: resolved.testFiles(seenBy: program))
+        }
+        var entries = ParallelMap.map(programs.count, jobs: scanner.jobs) { ProgramCache.load(programKeys[$0], from: store) }
+        let stale = entries.indices.filter { entries[$0] == nil }
+        if !stale.isEmpty {
+            // The facts of the files the stale programs are linked from, read once each.
+            var factsByPath: [String: FileFacts] = [:]
+            for file in scanned { if let facts = file.facts { factsByPath[file.summary.file] = facts } }
+            let wanted = Set(stale.flatMap { resolved.visibleFiles(of: programs[$0]) })
+                .compactMap { index[$0] }.filter { scanned[$0].facts == nil }.sorted()
+            do {
+                for facts in try scanner.facts(of: wanted, sources, cache: factsCache, keys: keys) {
+                    factsByPath[facts.file] = facts
+                }
+            } catch {
+                throw .scan(error)
+            }
+            let linker = Linker(configuration: configuration)
+            let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> ProgramCache.Entry in
+                let program = programs[stale[n]]
+                let graph = linker.link(
+                    program, facts: resolved.visibleFiles(of: program).compactMap { factsByPath[$0] }, in: resolved
+                ).graph
+                let entry = ProgramCache.Entry(graph: graph, findings: analyzer.findings(in: graph, comments: comments))
+                ProgramCache.save(entry, programKeys[stale[n]], to: store)
+                return entry
+            }
+            for (n, entry) in zip(stale, fresh) { entries[n] = entry }
+        }
+        let graphs = zip(programs, entries).map { ProgramGraph(program: $0, graph: $1!.graph) }
+        let analysis: Analysis
+        if graphs.isEmpty {
+            analysis = analyzer.analyze([], comments: comments, jobs: scanner.jobs)
+        } else {
+            analysis = analyzer.merge(graphs, findings: entries.map { $0!.findings }, jobs: scanner.jobs)
+        }
+        return (analysis, Coverage(parts: summaries.map(\.coverage)), stale.map { programs[$0].name })
+    }
+
+    /// The index of the program `--program` names, or a usage error listing those there are.
+    private func selectedProgram(_ name: String, among names: [String]) throws(DigraphError) -> Int {
+        guard let index = names.firstIndex(of: name) else {
+            let suggestion = Suggestion.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+            throw .usage("--program: no program named '\(name)'\(suggestion) (found: \(names.joined(separator: ", ")))")
+        }
+        return index
     }
 
     /// What follows the analysis, whether it was computed or came from the cache: the focus, the

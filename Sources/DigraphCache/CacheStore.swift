@@ -25,6 +25,8 @@ public final class CacheStore: @unchecked Sendable {
         case descriptions
         /// A whole run's analysis, under the digest of everything it depends on.
         case results
+        /// One program's graph and findings, under the digest of everything they depend on.
+        case programs
     }
 
     public static let defaultMaximumBytes = 256 << 20

@@ -47,7 +47,14 @@ public enum CanonicalText {
         default:
             // Leaves: numbers, strings (quoted, so that "a,b" and ["a","b"] differ), booleans.
             if let string = value as? String {
-                out += "\"" + string.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"") + "\""
+                out += "\""
+                // Most strings (paths, names) have nothing to escape: appended as they are.
+                if string.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+                    out += string.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
+                } else {
+                    out += string
+                }
+                out += "\""
             } else {
                 out += String(describing: value)
             }

@@ -54,17 +54,48 @@ public struct FactsCache: Sendable {
         CacheKey(parts: [content.bytes, Array(path.utf8), context])
     }
 
+    /// The file's facts; nil when the entry is missing, damaged or of another file.
     func load(_ key: CacheKey, path: String) -> FileFacts? {
-        guard let payload = store.read(.facts, key),
-            let facts = try? BinaryCoding.decode(FileFacts.self, from: payload),
+        guard let payload = store.read(.facts, key), let parts = Entry.split(payload),
+            let facts = try? BinaryCoding.decode(FileFacts.self, from: Array(parts.facts)),
             facts.file == path
         else { return nil }
         return facts
     }
 
-    func save(_ facts: FileFacts, key: CacheKey) {
-        guard let payload = try? BinaryCoding.encode(facts) else { return }
-        store.write(.facts, key, payload: payload)
+    /// The file's summary alone, without decoding its facts (see ``FileSummary``).
+    func loadSummary(_ key: CacheKey, path: String) -> FileSummary? {
+        guard let payload = store.read(.facts, key), let parts = Entry.split(payload),
+            let summary = try? BinaryCoding.decode(FileSummary.self, from: Array(parts.summary)),
+            summary.file == path
+        else { return nil }
+        return summary
+    }
+
+    func save(_ facts: FileFacts, summary: FileSummary, key: CacheKey) {
+        guard let summaryBytes = try? BinaryCoding.encode(summary), let factsBytes = try? BinaryCoding.encode(facts) else {
+            return
+        }
+        store.write(.facts, key, payload: Entry.join(summary: summaryBytes, facts: factsBytes))
+    }
+
+    /// An entry's payload: the summary's length (4 bytes, little-endian), the summary, the facts.
+    enum Entry {
+        static func join(summary: [UInt8], facts: [UInt8]) -> [UInt8] {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(4 + summary.count + facts.count)
+            withUnsafeBytes(of: UInt32(summary.count).littleEndian) { bytes.append(contentsOf: $0) }
+            bytes += summary
+            bytes += facts
+            return bytes
+        }
+
+        static func split(_ payload: [UInt8]) -> (summary: ArraySlice<UInt8>, facts: ArraySlice<UInt8>)? {
+            guard payload.count >= 4 else { return nil }
+            let length = Int(payload[0]) | Int(payload[1]) << 8 | Int(payload[2]) << 16 | Int(payload[3]) << 24
+            guard length <= payload.count - 4 else { return nil }
+            return (payload[4..<4 + length], payload[(4 + length)...])
+        }
     }
 }
 
@@ -72,7 +103,8 @@ public struct FactsCache: Sendable {
 /// the encoding of ``FileFacts`` changes in a way a build with the same fingerprint could meet
 /// (it cannot today: kept so that a format change never depends on the fingerprint alone).
 public enum FactsFormat {
-    public static let version = 1
+    /// 2: an entry holds the file's ``FileSummary`` before its facts.
+    public static let version = 2
 }
 
 /// A function of this module: its address finds the image holding the scanner's code.

@@ -36,31 +36,62 @@ public struct ProjectScanner: Sendable {
     ) throws(ScanError) -> [FileFacts] {
         try parallel(files.count, progress: progress) { i throws(ScanError) -> FileFacts in
             let file = files[i]
-            guard let cache else {
-                let source = try SourceReader.read(file)
-                return parseBudget.while(holding: source.utf8.count) { SwiftFileScanner.scan(source: source, path: file.display) }
-            }
-            var data: Data?
+            guard let cache else { return try parse(file) }
             let key: CacheKey
-            if let keys {
-                key = keys[i]
-            } else {
-                let bytes = try SourceReader.bytes(file)
-                key = cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: file.display)
-                data = bytes
-            }
+            if let keys { key = keys[i] } else { key = try entryKey(file, cache: cache) }
             if let facts = cache.load(key, path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
                 return facts
             }
-            let bytes: Data
-            if let data { bytes = data } else { bytes = try SourceReader.bytes(file) }
-            let source = try SourceReader.text(bytes, display: file.display)
-            let facts = parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
-            cache.save(facts, key: key)
-            cache.counters.add(hit: false, path: file.display)
-            return facts
+            return try parseAndSave(file, key: key, cache: cache)
         }
+    }
+
+    /// Each file's summary, and its facts when it had to be parsed: a file whose entry is in the
+    /// cache has only its summary decoded (``facts(of:_:cache:keys:)`` reads the rest when a
+    /// program needs it). `keys`: from ``factKeys(_:cache:)``.
+    public func scanSummaries(
+        _ files: [SourceFile], cache: FactsCache, keys: [CacheKey], progress: (@Sendable (Int) -> Void)? = nil
+    ) throws(ScanError) -> [ScannedFile] {
+        try parallel(files.count, progress: progress) { i throws(ScanError) -> ScannedFile in
+            let file = files[i]
+            if let summary = cache.loadSummary(keys[i], path: file.display) {
+                cache.counters.add(hit: true, path: file.display)
+                return ScannedFile(summary: summary, facts: nil)
+            }
+            let facts = try parseAndSave(file, key: keys[i], cache: cache)
+            return ScannedFile(summary: FileSummary(facts), facts: facts)
+        }
+    }
+
+    /// The facts of `files[i]` for each `i` in `indices`, in that order: from the cache, or parsed
+    /// again when the entry went missing since its summary was read.
+    public func facts(of indices: [Int], _ files: [SourceFile], cache: FactsCache, keys: [CacheKey]) throws(ScanError)
+        -> [FileFacts]
+    {
+        try parallel(indices.count, progress: nil) { n throws(ScanError) -> FileFacts in
+            let i = indices[n]
+            if let facts = cache.load(keys[i], path: files[i].display) { return facts }
+            return try parseAndSave(files[i], key: keys[i], cache: cache)
+        }
+    }
+
+    private func entryKey(_ file: SourceFile, cache: FactsCache) throws(ScanError) -> CacheKey {
+        let bytes = try SourceReader.bytes(file)
+        return cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: file.display)
+    }
+
+    private func parse(_ file: SourceFile) throws(ScanError) -> FileFacts {
+        let bytes = try SourceReader.bytes(file)
+        let source = try SourceReader.text(bytes, display: file.display)
+        return parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
+    }
+
+    private func parseAndSave(_ file: SourceFile, key: CacheKey, cache: FactsCache) throws(ScanError) -> FileFacts {
+        let facts = try parse(file)
+        cache.save(facts, summary: FileSummary(facts), key: key)
+        cache.counters.add(hit: false, path: file.display)
+        return facts
     }
 
     /// Source bytes being parsed at once: a syntax tree takes tens of times its file's size, so two
@@ -89,6 +120,13 @@ public struct ProjectScanner: Sendable {
         }
         return try results.map { result throws(ScanError) in try result.get() }
     }
+}
+
+/// A file as an incremental scan gives it: its summary, and its facts when they were parsed.
+public struct ScannedFile: Sendable {
+    public var summary: FileSummary
+    /// nil when the summary came from the cache.
+    public var facts: FileFacts?
 }
 
 /// A Swift file to scan: its display path, and where it is on disk.

@@ -116,8 +116,8 @@ import Testing
         let project = try TemporaryProject(Self.files)
         let cold = try Self.json(project)
         let folder = project.url.appendingPathComponent(".build/digraph")
-        let entries = try Self.entries(folder) + Self.entries(folder, "results")
-        #expect(entries.count == 6, "a file's facts each, and the run's result")
+        let entries = try Self.entries(folder) + Self.entries(folder, "results") + Self.entries(folder, "programs")
+        #expect(entries.count == 7, "a file's facts each, the run's result and its one program's")
         let contents = try entries.map { try Data(contentsOf: $0) }
         for (index, entry) in entries.enumerated() {
             var bytes = contents[index]
@@ -241,6 +241,95 @@ import Testing
         try project.write("Package.swift", files["Package.swift"]! + "\n// edited\n")
         #expect(try Self.json(project, ["--program", "Shop"]) == first)
         #expect(try Self.entries(folder, "descriptions").count == 2, "one entry per text")
+    }
+
+    /// Two apps sharing a library: after an edit only the programs compiling the edited file are
+    /// linked and analysed again (the others' graphs and findings come from their entries), and
+    /// the output is the bytes of a run without the cache, through edits that change findings,
+    /// an added suppression, an added file and a deleted one.
+    @Test func anEditRelinksOnlyTheProgramsCompilingThatFile() throws {
+        let project = try TemporaryProject([
+            "Package.swift": """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Two", targets: [
+                .executableTarget(name: "App", dependencies: ["Core"]),
+                .executableTarget(name: "Widget", dependencies: ["Core"]),
+                .target(name: "Core"),
+            ])
+            """,
+            "Sources/Core/Core.swift": """
+            import Swinject
+            public final class API {}
+            public final class Core { public static let shared = Core() }
+            """,
+            "Sources/App/App.swift": """
+            import Swinject
+            import Core
+            final class AppAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(API.self) { _ in API() }
+                    container.register(Feed.self) { r in Feed(api: r.resolve(API.self)!, db: r.resolve(Database.self)!) }
+                }
+            }
+            final class Feed { init(api: API, db: Database) {} }
+            """,
+            "Sources/Widget/Widget.swift": """
+            import Swinject
+            import Core
+            final class WidgetAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(Entry.self) { r in Entry(api: r.resolve(API.self)!) }
+                }
+            }
+            final class Entry { init(api: API) {} }
+            """,
+        ])
+        func linked() throws -> [String] {
+            var pipeline = Pipeline(paths: ["."], configPath: nil, jobs: 2)
+            pipeline.currentDirectory = URL(fileURLWithPath: project.url.path, isDirectory: true)
+            return try pipeline.run().linkedPrograms
+        }
+        func expectSameAsUncached(_ comment: Comment) throws {
+            #expect(try Self.json(project) == Self.json(project, ["--no-cache"]), comment)
+        }
+        #expect(try linked() == ["App", "Core", "Widget"])
+        try expectSameAsUncached("cold")
+
+        // The widget's own file: only the widget, and its miss of `API` now reads "registered in `App`".
+        try project.write("Sources/Widget/Widget.swift", try project.read("Sources/Widget/Widget.swift") + "\n// edited\n")
+        #expect(try linked() == ["Widget"])
+        try expectSameAsUncached("a comment added")
+
+        // A finding goes away in the app: only the app.
+        try project.write(
+            "Sources/App/App.swift",
+            try project.read("Sources/App/App.swift").replacingOccurrences(
+                of: "container.register(API.self) { _ in API() }",
+                with: "container.register(API.self) { _ in API() }\n        container.register(Database.self) { _ in Database() }"))
+        #expect(try linked() == ["App"])
+        try expectSameAsUncached("a registration added")
+
+        // The shared library: every program compiling it.
+        try project.write("Sources/Core/Core.swift", try project.read("Sources/Core/Core.swift") + "\nfinal class Database {}\n")
+        #expect(try linked() == ["App", "Core", "Widget"])
+        try expectSameAsUncached("the library edited")
+
+        // A suppression comment reaches every program's findings.
+        try project.write(
+            "Sources/Widget/Widget.swift",
+            try project.read("Sources/Widget/Widget.swift").replacingOccurrences(
+                of: "container.register(Entry.self)", with: "// digraph:disable:next missing_registration\n        container.register(Entry.self)"))
+        #expect(try linked() == ["App", "Core", "Widget"])
+        try expectSameAsUncached("a suppression added")
+
+        // A file added to the app, then deleted: the app alone each time.
+        try project.write("Sources/App/More.swift", "import Core\nfinal class More { let core = Core.shared }\n")
+        #expect(try linked() == ["App"])
+        try expectSameAsUncached("a file added")
+        try FileManager.default.removeItem(at: project.url.appendingPathComponent("Sources/App/More.swift"))
+        #expect(try linked() == [], "the run as a whole is in the cache")
+        try expectSameAsUncached("a file deleted")
     }
 }
 

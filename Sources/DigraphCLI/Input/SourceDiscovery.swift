@@ -11,6 +11,16 @@ struct SourceDiscovery {
     var excluded: [Glob]
     /// The directory `excluded` patterns are relative to (the configuration file's).
     var excludeBase: URL
+    /// The working directory with a final slash: what display paths leave out.
+    private let basePrefix: String
+
+    init(currentDirectory: URL, excluded: [Glob], excludeBase: URL) {
+        self.currentDirectory = currentDirectory
+        self.excluded = excluded
+        self.excludeBase = excludeBase
+        let base = currentDirectory.standardizedFileURL.path
+        basePrefix = base.hasSuffix("/") ? base : base + "/"
+    }
 
     struct File: Hashable {
         var display: String
@@ -48,7 +58,12 @@ struct SourceDiscovery {
     /// escaped (`\xFF`).
     private func file(_ path: RawPath) -> File {
         let url = URL(fileURLWithPath: path.lossyString)
-        guard path.utf8String == nil else { return File(display: DisplayPath.make(url, currentDirectory: currentDirectory), url: url) }
+        if let text = path.utf8String {
+            // Walked paths are absolute and standard already (a standardized root, then names
+            // from the listing): the working directory's prefix is all there is to take off.
+            let display = text.hasPrefix(basePrefix) ? String(text.dropFirst(basePrefix.count)) : DisplayPath.make(url, currentDirectory: currentDirectory)
+            return File(display: display, url: url)
+        }
         let base = RawPath(currentDirectory.standardizedFileURL.path).appending([])
         let relative = path.hasPrefix(base) ? Array(path.bytes.dropFirst(base.bytes.count)) : path.bytes
         return File(display: RawPath.escaped(relative), url: url, raw: path)

@@ -35,24 +35,38 @@ public struct Analyzer: Sendable {
     public func analyze(
         _ graphs: [ProgramGraph], comments: [SuppressionComment] = [], notes: [ProgramNote] = [], jobs: Int = 1
     ) -> Analysis {
+        // No program at all: the comments are still checked (against an empty graph).
+        guard !graphs.isEmpty else {
+            return merge([], findings: [findings(in: DependencyGraph(services: [], edges: []), comments: comments)])
+        }
+        let found = ParallelMap.map(graphs.count, jobs: jobs) { index in findings(in: graphs[index].graph, comments: comments) }
+        return merge(graphs, findings: found, jobs: jobs)
+    }
+
+    /// Programs' graphs with each one's own findings (``findings(in:comments:)``, which a run may
+    /// take from the cache): the near misses other programs explain, then the merge.
+    public func merge(_ graphs: [ProgramGraph], findings found: [[Diagnostic]], jobs: Int = 1) -> Analysis {
         guard graphs.count > 1 else {
-            var analysis = analyze(graphs.first?.graph ?? DependencyGraph(services: [], edges: []), comments: comments)
-            analysis.programs = graphs.map(\.program)
-            return analysis
+            var diagnostics = found.first ?? []
+            diagnostics.sort(by: Diagnostic.reportOrder)
+            baseline?.apply(to: &diagnostics)
+            let graph = graphs.first?.graph ?? DependencyGraph(services: [], edges: [])
+            return Analysis(graph: graph, diagnostics: diagnostics, programs: graphs.map(\.program))
         }
         var merged = ProgramFindings(programs: graphs.map(\.program))
-        // Each program's rules run on their own (on up to `jobs` threads); the merge is in order.
-        let found = ParallelMap.map(graphs.count, jobs: jobs) { index in
-            CrossProgramNearMisses.annotate(findings(in: graphs[index].graph, comments: comments), in: graphs[index], among: graphs)
+        // Each program's annotations on their own (on up to `jobs` threads); the merge is in order.
+        let annotated = ParallelMap.map(graphs.count, jobs: jobs) { index in
+            CrossProgramNearMisses.annotate(found[index], in: graphs[index], among: graphs)
         }
-        for (entry, diagnostics) in zip(graphs, found) { merged.add(diagnostics, from: entry.program) }
+        for (entry, diagnostics) in zip(graphs, annotated) { merged.add(diagnostics, from: entry.program) }
         var diagnostics = merged.diagnostics(absenceRules: Set(rules.filter { $0.reportsAbsence }.map { $0.description.id }))
         diagnostics.sort(by: Diagnostic.reportOrder)
         baseline?.apply(to: &diagnostics)
         return Analysis(graph: ProgramGraphUnion.graph(of: graphs), diagnostics: diagnostics, programs: graphs.map(\.program))
     }
 
-    private func findings(in graph: DependencyGraph, comments: [SuppressionComment]) -> [Diagnostic] {
+    /// One program's own findings: every enabled rule on its graph, inline suppressions applied.
+    public func findings(in graph: DependencyGraph, comments: [SuppressionComment]) -> [Diagnostic] {
         let enabled = rules.filter { configuration.isEnabled($0.description.id) }
         var diagnostics: [Diagnostic] = []
         for rule in enabled where !rule.readsFindings {

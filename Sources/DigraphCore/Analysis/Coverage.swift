@@ -19,25 +19,68 @@ public struct Coverage: Sendable, Equatable, Codable {
     /// DI sites read (registrations and requests of every style).
     public var recognisedSites: Int { styles.values.reduce(0) { $0 + $1.registrations + $1.requests } }
 
-    public init(_ facts: [FileFacts]) {
+    public init(_ facts: [FileFacts]) { self.init(parts: facts.map(FilePart.init)) }
+
+    /// The parts of every scanned file, joined: member requests count only where some file
+    /// declares their member.
+    public init(parts: [FilePart]) {
         var styles: [String: StyleCount] = [:]
         var unrecognised: [UnrecognisedSite] = []
         var syntaxErrors: [SourceLocation] = []
-        let declaredMembers = Set(
-            facts.flatMap { $0.members.services.map { DeclaredMember(registry: $0.registry, property: $0.property) } })
         var notAnalysed: [FileNote] = []
-        for file in facts {
-            var seen: Set<String> = []
+        let declaredMembers = Set(parts.flatMap(\.declaredMembers))
+        for part in parts {
+            var seen = Set(part.styles.keys)
+            for (style, count) in part.styles {
+                styles[style, default: StyleCount()].registrations += count.registrations
+                styles[style, default: StyleCount()].requests += count.requests
+            }
+            // A member call is read wherever it could be a service (`x.shared.api()`); only those
+            // naming a member some scanned code declares are DI sites.
+            for request in part.memberRequests where declaredMembers.contains(request) {
+                styles[request.registry.style, default: StyleCount()].requests += 1
+                seen.insert(request.registry.style)
+            }
+            for style in seen { styles[style, default: StyleCount()].files += 1 }
+            unrecognised += part.unrecognised
+            if let error = part.syntaxError { syntaxErrors.append(error) }
+            if let note = part.notAnalysed { notAnalysed.append(note) }
+        }
+        self.styles = styles
+        self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
+        self.syntaxErrors = syntaxErrors.sorted()
+        self.notAnalysed = notAnalysed.sorted { $0.location < $1.location }
+        self.files = parts.count
+    }
+
+    /// A member of a member-keyed registry (`Container.api`, `DependencyValues.client`).
+    public struct DeclaredMember: Hashable, Sendable, Codable {
+        var registry: Registry
+        var property: String
+    }
+
+    /// What one file adds to the coverage, read from its facts alone: kept with the file's cache
+    /// entry, so that a run reusing a program's analysis needs no file's whole facts for it.
+    public struct FilePart: Sendable, Equatable, Codable {
+        /// Sites by style, member requests aside (`files` unused here).
+        var styles: [String: StyleCount] = [:]
+        /// Member requests, counted once the members all files declare are known.
+        var memberRequests: [DeclaredMember] = []
+        var declaredMembers: [DeclaredMember] = []
+        var unrecognised: [UnrecognisedSite] = []
+        var syntaxError: SourceLocation?
+        var notAnalysed: FileNote?
+
+        public init(_ file: FileFacts) {
             func count(_ style: String, registrations: Int = 0, requests: Int = 0) {
                 guard registrations + requests > 0 else { return }
                 styles[style, default: StyleCount()].registrations += registrations
                 styles[style, default: StyleCount()].requests += requests
-                if seen.insert(style).inserted { styles[style, default: StyleCount()].files += 1 }
             }
             for (style, group) in Dictionary(grouping: file.registrations, by: { $0.registry.style }) {
                 count(style, registrations: group.count)
             }
-            for (style, group) in Dictionary(grouping: file.requests, by: { Self.style(of: $0.registry) }) {
+            for (style, group) in Dictionary(grouping: file.requests, by: { Coverage.style(of: $0.registry) }) {
                 count(style, requests: group.count)
             }
             for (style, group) in Dictionary(grouping: file.members.services, by: { $0.registry.style }) {
@@ -46,14 +89,8 @@ public struct Coverage: Sendable, Equatable, Codable {
             for (style, group) in Dictionary(grouping: file.members.assignments, by: { $0.registry.style }) {
                 count(style, registrations: group.count)
             }
-            // A member call is read wherever it could be a service (`x.shared.api()`); only those
-            // naming a member some scanned code declares are DI sites.
-            let memberRequests = file.members.requests.filter {
-                declaredMembers.contains(DeclaredMember(registry: $0.registry, property: $0.property))
-            }
-            for (style, group) in Dictionary(grouping: memberRequests, by: { $0.registry.style }) {
-                count(style, requests: group.count)
-            }
+            memberRequests = file.members.requests.map { DeclaredMember(registry: $0.registry, property: $0.property) }
+            declaredMembers = file.members.services.map { DeclaredMember(registry: $0.registry, property: $0.property) }
             let composition = file.composition
             count(
                 Registry.composition.style, registrations: composition.members.count,
@@ -72,23 +109,13 @@ public struct Coverage: Sendable, Equatable, Codable {
             count(
                 "singleton", registrations: file.types.reduce(0) { $0 + $1.sharedMembers.count },
                 requests: file.sharedAccesses.count)
-            unrecognised += file.unrecognised
-            if let error = file.syntaxError { syntaxErrors.append(error) }
-            if let note = file.notAnalysed { notAnalysed.append(note) }
+            unrecognised = file.unrecognised
+            syntaxError = file.syntaxError
+            notAnalysed = file.notAnalysed
         }
-        self.styles = styles
-        self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
-        self.syntaxErrors = syntaxErrors.sorted()
-        self.notAnalysed = notAnalysed.sorted { $0.location < $1.location }
-        self.files = facts.count
     }
 
-    private struct DeclaredMember: Hashable {
-        var registry: Registry
-        var property: String
-    }
-
-    private static func style(of registry: Registry) -> String {
+    fileprivate static func style(of registry: Registry) -> String {
         registry == .unspecified ? "resolve" : registry.style
     }
 

@@ -15,15 +15,35 @@ extension Linker {
     /// Programs are linked independently, on up to `jobs` threads.
     public func link(_ files: [FileFacts], programs resolved: ResolvedPrograms, jobs: Int = 1) -> [ProgramGraph] {
         let factsByFile = Dictionary(files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        let byName = Dictionary(resolved.programs.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         return ParallelMap.map(resolved.programs.count, jobs: jobs) { index in
             let program = resolved.programs[index]
-            var paths = Set(program.files)
-            for seen in program.sees { paths.formUnion(byName[seen]?.files ?? []) }
-            let testFiles = resolved.testFiles.intersection(paths)
-            var graph = link(paths.sorted().compactMap { factsByFile[$0] }, testFiles: testFiles, isTestProgram: program.isTests)
-            graph.testFiles = testFiles
-            return ProgramGraph(program: program, graph: graph)
+            return link(program, facts: resolved.visibleFiles(of: program).compactMap { factsByFile[$0] }, in: resolved)
         }
+    }
+
+    /// One program's graph from the facts of its visible files (see
+    /// ``ResolvedPrograms/visibleFiles(of:)``).
+    public func link(_ program: Program, facts: [FileFacts], in resolved: ResolvedPrograms) -> ProgramGraph {
+        let testFiles = resolved.testFiles(seenBy: program)
+        var graph = link(facts, testFiles: testFiles, isTestProgram: program.isTests)
+        graph.testFiles = testFiles
+        return ProgramGraph(program: program, graph: graph)
+    }
+}
+
+extension ResolvedPrograms {
+    /// The files a program's graph is linked from, sorted: its own and those of the programs it
+    /// sees (a test bundle's host).
+    public func visibleFiles(of program: Program) -> [String] {
+        var paths = Set(program.files)
+        for seen in program.sees {
+            if let other = programs.first(where: { $0.name == seen }) { paths.formUnion(other.files) }
+        }
+        return paths.sorted()
+    }
+
+    /// The program's visible files that only test programs compile.
+    public func testFiles(seenBy program: Program) -> Set<String> {
+        testFiles.intersection(visibleFiles(of: program))
     }
 }

@@ -19,8 +19,14 @@ public enum ProgramResolver {
     public static func resolve(_ map: ProgramMap, facts: [FileFacts], fallbackName: String = fallbackName)
         -> ResolvedPrograms
     {
+        resolve(map, declaringTests: Set(facts.filter(\.declaresTests).map(\.file)), fallbackName: fallbackName)
+    }
+
+    /// `declaresTests`: the files whose facts say they declare tests (``FileFacts/declaresTests``).
+    public static func resolve(_ map: ProgramMap, declaringTests declaresTests: Set<String>, fallbackName: String = fallbackName)
+        -> ResolvedPrograms
+    {
         var programs = map.programs
-        let declaresTests = Set(facts.filter(\.declaresTests).map(\.file))
         let undescribedTests = map.undescribed.filter { isTestPath($0) || declaresTests.contains($0) }
         let undescribedMain = map.undescribed.filter { !(isTestPath($0) || declaresTests.contains($0)) }
         let taken = Set(programs.map(\.name))

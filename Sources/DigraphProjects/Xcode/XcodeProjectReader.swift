@@ -8,6 +8,9 @@ struct XcodeProjectReader {
     let projectID: String
     /// Ids of every PBXFileSystemSynchronizedRootGroup, sorted.
     let synchronizedGroups: [String]
+    /// Folders that may be local packages (see ``findLocalPackageFolders()``): read once, not for
+    /// every package product a target links (a pass over all objects each time).
+    private var localPackageFolders: [String] = []
     private var notes: [ProgramNote] = []
 
     /// `projectPath`: absolute path of the `.xcodeproj` folder.
@@ -43,6 +46,7 @@ struct XcodeProjectReader {
         self.objects = objects
         self.projectID = projectID
         synchronizedGroups = objects.objects.keys.filter { objects.isa($0) == "PBXFileSystemSynchronizedRootGroup" }.sorted()
+        localPackageFolders = findLocalPackageFolders()
     }
 
     private mutating func modules() -> [Module] {
@@ -209,7 +213,7 @@ struct XcodeProjectReader {
 
     /// Folders that may be local packages: the project's `XCLocalSwiftPackageReference`s and its
     /// folder references (`lastKnownFileType = folder` / `wrapper`), sorted.
-    private var localPackageFolders: [String] {
+    private func findLocalPackageFolders() -> [String] {
         var folders: Set<String> = []
         for id in objects.ids(projectID, "packageReferences") where objects.isa(id) == "XCLocalSwiftPackageReference" {
             if let relativePath = objects.string(id, "relativePath") { folders.insert(FilePath.join(objects.sourceRoot, relativePath)) }
