@@ -31,6 +31,9 @@ struct Pipeline {
     var cacheDirectory: String?
     /// False with `--no-cache`: the cache is neither read nor written.
     var useCache = true
+    /// False when the command reports findings only: a run taken from the cache then leaves
+    /// ``Analysis/graph`` empty (``Run/graphSummary`` still describes it).
+    var needsGraph = true
 
     struct Run {
         var analysis: Analysis
@@ -53,6 +56,8 @@ struct Pipeline {
         var cache: (hits: Int, parsed: [String])?
         /// With the cache, the programs linked and analysed (not taken from the cache) this run.
         var linkedPrograms: [String] = []
+        /// `48 services from swinject (31), singleton (17); 96 edges`.
+        var graphSummary: String
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)
@@ -117,11 +122,12 @@ struct Pipeline {
             } catch {
                 throw .scan(error)
             }
-            if let runKey, let cached = RunCache.load(runKey, from: store) {
+            if let runKey, let cached = RunCache.load(runKey, graph: needsGraph, from: store) {
                 progress?.finish()
                 factsCache.counters.addHits(files.count)
                 return try finish(
-                    analysis: cached.analysis, coverage: cached.coverage, configuration: configuration, loaded: loaded,
+                    analysis: cached.analysis, coverage: cached.coverage, graphSummary: cached.graphSummary,
+                    configuration: configuration, loaded: loaded,
                     files: files, inputs: inputs + snapshots.map { ReportInput(kind: .snapshot, path: $0.path) },
                     programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
             }
@@ -129,9 +135,10 @@ struct Pipeline {
         inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
         let (analysis, coverage): (Analysis, Coverage)
         var linkedPrograms: [String] = []
+        var summary: String?
         do {
             if let factsCache, let store, let keys {
-                (analysis, coverage, linkedPrograms) = try analyseReusing(
+                (analysis, coverage, summary, linkedPrograms) = try analyseReusing(
                     sources, keys: keys, factsCache: factsCache, store: store, programMap: programMap,
                     configuration: configuration, scanner: scanner, progress: update)
             } else {
@@ -144,9 +151,17 @@ struct Pipeline {
             throw error
         }
         progress?.finish()
-        if let runKey, let store { RunCache.save(RunCache.Result(analysis: analysis, coverage: coverage), runKey, to: store) }
+        let graphSummary = summary ?? Coverage.summary(services: analysis.graph.services, edges: analysis.graph.edges.count)
+        if let runKey, let store {
+            // Without its graph (a run reporting findings only) the result is kept alone: a run
+            // that reports the graph finds no graph beside it and computes it.
+            RunCache.save(
+                RunCache.Result(analysis: analysis, coverage: coverage, graphSummary: graphSummary), runKey,
+                withGraph: needsGraph, to: store)
+        }
         var run = try finish(
-            analysis: analysis, coverage: coverage, configuration: configuration, loaded: loaded, files: files,
+            analysis: analysis, coverage: coverage, graphSummary: graphSummary, configuration: configuration,
+            loaded: loaded, files: files,
             inputs: inputs, programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
         run.linkedPrograms = linkedPrograms
         return run
@@ -188,7 +203,7 @@ struct Pipeline {
     private func analyseReusing(
         _ sources: [SourceFile], keys: [CacheKey], factsCache: FactsCache, store: CacheStore, programMap: ProgramMap,
         configuration: Configuration, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?
-    ) throws(DigraphError) -> (Analysis, Coverage, linked: [String]) {
+    ) throws(DigraphError) -> (Analysis, Coverage, graphSummary: String, linked: [String]) {
         let scanned: [ScannedFile]
         do {
             scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: keys, progress: progress)
@@ -210,7 +225,12 @@ struct Pipeline {
             return ProgramCache.key(
                 runPart: runPart, program: program, visible: visible, testFiles: resolved.testFiles(seenBy: program))
         }
-        var entries = ParallelMap.map(programs.count, jobs: scanner.jobs) { ProgramCache.load(programKeys[$0], from: store) }
+        // Each program's entry, and its graph when the run reports the graph.
+        var entries = ParallelMap.map(programs.count, jobs: scanner.jobs) { n -> (ProgramCache.Entry, DependencyGraph?)? in
+            guard let entry = ProgramCache.load(programKeys[n], from: store) else { return nil }
+            guard needsGraph else { return (entry, nil) }
+            return ProgramCache.loadGraph(programKeys[n], from: store).map { (entry, $0) }
+        }
         let stale = entries.indices.filter { entries[$0] == nil }
         if !stale.isEmpty {
             // The facts of the files the stale programs are linked from, read once each.
@@ -226,25 +246,33 @@ struct Pipeline {
                 throw .scan(error)
             }
             let linker = Linker(configuration: configuration)
-            let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> ProgramCache.Entry in
+            let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> (ProgramCache.Entry, DependencyGraph?) in
                 let program = programs[stale[n]]
                 let graph = linker.link(
                     program, facts: resolved.visibleFiles(of: program).compactMap { factsByPath[$0] }, in: resolved
                 ).graph
-                let entry = ProgramCache.Entry(graph: graph, findings: analyzer.findings(in: graph, comments: comments))
-                ProgramCache.save(entry, programKeys[stale[n]], to: store)
-                return entry
+                let entry = ProgramCache.Entry(
+                    findings: analyzer.findings(in: graph, comments: comments), digest: ProgramDigest(graph))
+                ProgramCache.save(entry, graph: graph, programKeys[stale[n]], to: store)
+                return (entry, graph)
             }
             for (n, entry) in zip(stale, fresh) { entries[n] = entry }
         }
-        let graphs = zip(programs, entries).map { ProgramGraph(program: $0, graph: $1!.graph) }
         let analysis: Analysis
-        if graphs.isEmpty {
+        let graphSummary: String
+        if programs.isEmpty {
             analysis = analyzer.analyze([], comments: comments, jobs: scanner.jobs)
+            graphSummary = Coverage.summary(services: [], edges: 0)
+        } else if needsGraph {
+            let graphs = zip(programs, entries).map { ProgramGraph(program: $0, graph: $1!.1!) }
+            analysis = analyzer.merge(graphs, findings: entries.map { $0!.0.findings }, jobs: scanner.jobs)
+            graphSummary = Coverage.summary(services: analysis.graph.services, edges: analysis.graph.edges.count)
         } else {
-            analysis = analyzer.merge(graphs, findings: entries.map { $0!.findings }, jobs: scanner.jobs)
+            let digests = entries.map { $0!.0.digest }
+            analysis = analyzer.merge(programs, digests: digests, findings: entries.map { $0!.0.findings }, jobs: scanner.jobs)
+            graphSummary = Coverage.summary(of: digests)
         }
-        return (analysis, Coverage(parts: summaries.map(\.coverage)), stale.map { programs[$0].name })
+        return (analysis, Coverage(parts: summaries.map(\.coverage)), graphSummary, stale.map { programs[$0].name })
     }
 
     /// The index of the program `--program` names, or a usage error listing those there are.
@@ -259,7 +287,8 @@ struct Pipeline {
     /// What follows the analysis, whether it was computed or came from the cache: the focus, the
     /// baseline, and the run's description.
     private func finish(
-        analysis: Analysis, coverage: Coverage, configuration: Configuration, loaded: ConfigurationLoader.Loaded,
+        analysis: Analysis, coverage: Coverage, graphSummary: String, configuration: Configuration,
+        loaded: ConfigurationLoader.Loaded,
         files: [SourceDiscovery.File], inputs: [ReportInput], programMap: ProgramMap, focus: [String]?,
         cacheNote: String?, factsCache: FactsCache?
     ) throws(DigraphError) -> Run {
@@ -273,7 +302,7 @@ struct Pipeline {
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
             coverage: coverage,
             sourceLines: SourceLines(currentDirectory: currentDirectory), baselineUsed: baseline, cacheNote: cacheNote,
-            cache: factsCache.map { ($0.counters.hits, $0.counters.parsed) })
+            cache: factsCache.map { ($0.counters.hits, $0.counters.parsed) }, graphSummary: graphSummary)
     }
 
     /// The facts cache's folder, opened; nil with `--no-cache`, or when it cannot be created or
@@ -324,7 +353,9 @@ struct Pipeline {
             for file in found where seen.insert(file.url).inserted { files.append(file) }
         }
         do {
-            let map = try ProgramDiscovery(currentDirectory: currentDirectory, cache: descriptionCache).discover(
+            let map = try ProgramDiscovery(
+                currentDirectory: currentDirectory, cache: descriptionCache, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            ).discover(
                 roots: roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL },
                 files: files.map { ($0.display, $0.url) })
             return (inputs, files, map)

@@ -8,10 +8,13 @@ public struct ProgramDiscovery {
     public var currentDirectory: URL
     /// Parsed descriptions kept between runs; nil: every description is parsed.
     public var cache: DescriptionCache?
+    /// Threads the descriptions are read on.
+    public var jobs: Int
 
-    public init(currentDirectory: URL, cache: DescriptionCache? = nil) {
+    public init(currentDirectory: URL, cache: DescriptionCache? = nil, jobs: Int = 1) {
         self.currentDirectory = currentDirectory
         self.cache = cache
+        self.jobs = jobs
     }
 
     /// - Parameters:
@@ -23,15 +26,25 @@ public struct ProgramDiscovery {
     public func discover(roots: [URL], files: [(display: String, url: URL)]) throws(ProjectError) -> ProgramMap {
         let base = FilePath.of(currentDirectory)
         var scanned: [String: String] = [:]
-        for file in files { scanned[FilePath.of(file.url)] = file.display }
+        // The files' URLs are absolute and standard already (see SourceDiscovery): Foundation's
+        // `standardizedFileURL` for each of tens of thousands cost more than the readers.
+        for file in files { scanned[FilePath.normalize(file.url.path)] = file.display }
 
         let found = DescriptionFinder().find(roots: roots.map { FilePath.of($0) })
         var projects: [DescribedProject] = []
         var notes: [ProgramNote] = []
         // project.yml last: a generated .xcodeproj beside it is exact and read instead.
         let ordered = found.descriptions.filter { $0.kind != .xcodeGen } + found.descriptions.filter { $0.kind == .xcodeGen }
-        for description in ordered {
-            let display = FilePath.display(description.path, currentDirectory: base)
+        let displays = ordered.map { FilePath.display($0.path, currentDirectory: base) }
+        // Every description but the project.yml files is read whatever the others hold: read on
+        // `jobs` threads (a tree of many apps holds many), then taken in order as before, so the
+        // first that cannot be read is still the one reported.
+        let early = ordered.prefix { $0.kind != .xcodeGen }.count
+        let readEarly = ParallelMap.map(early, jobs: jobs) { i in
+            Result { () throws(ProjectError) -> DescribedProject in try read(ordered[i], display: displays[i]) }
+        }
+        for (i, description) in ordered.enumerated() {
+            let display = displays[i]
             if description.kind == .xcodeGen,
                let generated = projects.first(where: { $0.source == .xcodeProject && $0.scope == description.scope }) {
                 notes.append(ProgramNote(
@@ -39,7 +52,7 @@ public struct ProgramDiscovery {
                     location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
-            let project = try read(description, display: display)
+            let project = try i < early ? readEarly[i].get() : read(description, display: display)
             if let enclosed = found.enclosing[description], !project.compilesFiles(under: enclosed) { continue }
             projects.append(project)
         }

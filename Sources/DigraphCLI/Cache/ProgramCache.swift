@@ -12,13 +12,15 @@ import DigraphScanner
 /// After a one-file edit only the programs compiling that file are linked and analysed again;
 /// the others' entries are read, and their files' facts are never decoded.
 enum ProgramCache {
+    /// A program's own findings and its graph's digest; its graph is kept beside it (see
+    /// ``loadGraph(_:from:)``), read only by runs that report the graph.
     struct Entry: Codable {
-        var graph: DependencyGraph
         var findings: [Diagnostic]
+        var digest: ProgramDigest
     }
 
     /// Bump when ``Entry``'s encoding changes in a way the build fingerprint would not show.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     /// What every program's key shares in a run: the format, the build, the configuration and
     /// the comments.
@@ -56,8 +58,17 @@ enum ProgramCache {
         return try? BinaryCoding.decode(Entry.self, from: payload)
     }
 
-    static func save(_ entry: Entry, _ key: CacheKey, to store: CacheStore) {
-        guard let payload = try? BinaryCoding.encode(entry) else { return }
+    static func loadGraph(_ key: CacheKey, from store: CacheStore) -> DependencyGraph? {
+        guard let payload = store.read(.programs, graphKey(key)) else { return nil }
+        return try? BinaryCoding.decode(DependencyGraph.self, from: payload)
+    }
+
+    /// The graph first: an entry is never there without its graph's.
+    static func save(_ entry: Entry, graph: DependencyGraph, _ key: CacheKey, to store: CacheStore) {
+        guard let payload = try? BinaryCoding.encode(entry), let graphPayload = try? BinaryCoding.encode(graph) else { return }
+        store.write(.programs, graphKey(key), payload: graphPayload)
         store.write(.programs, key, payload: payload)
     }
+
+    private static func graphKey(_ key: CacheKey) -> CacheKey { CacheKey(parts: [key.bytes, Array("graph".utf8)]) }
 }

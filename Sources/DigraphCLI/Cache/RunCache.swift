@@ -11,13 +11,16 @@ import DigraphScanner
 ///   covers the linker and the rules, compiled into the same binary.
 /// Runs with `--snapshot` are not kept.
 enum RunCache {
+    /// The analysis without its graph (kept apart: most runs report findings only, and decoding
+    /// the graph was a fifth of an unchanged run), the coverage and the graph's one-line summary.
     struct Result: Codable {
         var analysis: Analysis
         var coverage: Coverage
+        var graphSummary: String
     }
 
     /// Bump when ``Result``'s encoding changes in a way the build fingerprint would not show.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     static func key(
         factsCache: FactsCache, configuration: Configuration, programMap: ProgramMap, programFilter: String?,
@@ -36,13 +39,31 @@ enum RunCache {
         ])
     }
 
-    static func load(_ key: CacheKey, from store: CacheStore) -> Result? {
-        guard let payload = store.read(.results, key) else { return nil }
-        return try? BinaryCoding.decode(Result.self, from: payload)
+    /// The run's result; with `graph`, its graph too (nil when either entry is missing).
+    static func load(_ key: CacheKey, graph: Bool, from store: CacheStore) -> Result? {
+        guard let payload = store.read(.results, key), var result = try? BinaryCoding.decode(Result.self, from: payload)
+        else { return nil }
+        if graph {
+            guard let payload = store.read(.results, graphKey(key)),
+                let value = try? BinaryCoding.decode(DependencyGraph.self, from: payload)
+            else { return nil }
+            result.analysis.graph = value
+        }
+        return result
     }
 
-    static func save(_ result: Result, _ key: CacheKey, to store: CacheStore) {
-        guard let payload = try? BinaryCoding.encode(result) else { return }
+    /// `withGraph`: the result's graph is the run's (else it is empty, and only the rest is kept).
+    static func save(_ result: Result, _ key: CacheKey, withGraph: Bool, to store: CacheStore) {
+        var head = result
+        head.analysis.graph = DependencyGraph(services: [], edges: [])
+        guard let payload = try? BinaryCoding.encode(head) else { return }
+        if withGraph {
+            // The graph first: a run finding the result finds its graph.
+            guard let graph = try? BinaryCoding.encode(result.analysis.graph) else { return }
+            store.write(.results, graphKey(key), payload: graph)
+        }
         store.write(.results, key, payload: payload)
     }
+
+    private static func graphKey(_ key: CacheKey) -> CacheKey { CacheKey(parts: [key.bytes, Array("graph".utf8)]) }
 }

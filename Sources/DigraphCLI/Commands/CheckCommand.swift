@@ -61,14 +61,16 @@ struct CheckCommand: ParsableCommand {
         pipeline.baselinePath = baseline
         pipeline.writeBaselinePath = writeBaseline
         pipeline.showProgress = ProgressBar.isWanted(quiet: quiet, disabled: noProgress)
+        let identifier =
+            try OutputFormat.resolve(format: format, output: output)
+            ?? ((Terminal.stdoutIsTerminal && output == nil) ? "text" : "xcode")
+        // Only the JSON report shows the graph; the other formats report findings.
+        pipeline.needsGraph = identifier == "json"
         let run = try pipeline.run { (configuration: inout Configuration) throws(DigraphError) in
             if !onlyRules.isEmpty { configuration.onlyRules = Set(onlyRules) }
             configuration.disabledRules.formUnion(disabledRules)
             if let failOn { configuration.failOn = failOn }
         }
-        let identifier =
-            try OutputFormat.resolve(format: format, output: output)
-            ?? ((Terminal.stdoutIsTerminal && output == nil) ? "text" : "xcode")
         let reporter = ReporterCatalog.reporter(for: identifier)!
         let lines = run.sourceLines
         let context = ReportContext(
@@ -92,7 +94,7 @@ struct CheckCommand: ParsableCommand {
                 analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started),
                 cached: run.cache?.hits ?? 0)
             if run.files > 0 {
-                line += "; " + Coverage.summary(services: analysis.graph.services, edges: analysis.graph.edges.count)
+                line += "; " + run.graphSummary
             }
             if let focus = run.focus {
                 let named = focus.prefix(3).joined(separator: ", ") + (focus.count > 3 ? " and \(focus.count - 3) more" : "")

@@ -53,16 +53,42 @@ public struct Analyzer: Sendable {
             let graph = graphs.first?.graph ?? DependencyGraph(services: [], edges: [])
             return Analysis(graph: graph, diagnostics: diagnostics, programs: graphs.map(\.program))
         }
-        var merged = ProgramFindings(programs: graphs.map(\.program))
-        // Each program's annotations on their own (on up to `jobs` threads); the merge is in order.
-        let annotated = ParallelMap.map(graphs.count, jobs: jobs) { index in
-            CrossProgramNearMisses.annotate(found[index], in: graphs[index], among: graphs)
+        let diagnostics = mergeFindings(found, of: graphs.map(\.program), lookups: graphs.map(CrossProgramNearMisses.Lookup.init), jobs: jobs)
+        return Analysis(graph: ProgramGraphUnion.graph(of: graphs), diagnostics: diagnostics, programs: graphs.map(\.program))
+    }
+
+    /// Programs' own findings merged as ``merge(_:findings:jobs:)`` does, from the programs'
+    /// digests instead of their graphs: the analysis has an empty graph (the findings are the
+    /// same; ``Coverage/summary(of:)`` describes the graph).
+    public func merge(_ programs: [Program], digests: [ProgramDigest], findings found: [[Diagnostic]], jobs: Int = 1)
+        -> Analysis
+    {
+        let lookups = zip(programs, digests).map { CrossProgramNearMisses.Lookup($0, $1) }
+        let diagnostics = mergeFindings(found, of: programs, lookups: lookups, jobs: jobs)
+        return Analysis(graph: DependencyGraph(services: [], edges: []), diagnostics: diagnostics, programs: programs)
+    }
+
+    /// Several programs' findings (more than one program): near misses other programs explain,
+    /// the same finding from several programs once, sorted, the baseline applied.
+    private func mergeFindings(
+        _ found: [[Diagnostic]], of programs: [Program], lookups: [CrossProgramNearMisses.Lookup], jobs: Int
+    ) -> [Diagnostic] {
+        guard programs.count > 1 else {
+            var diagnostics = found.first ?? []
+            diagnostics.sort(by: Diagnostic.reportOrder)
+            baseline?.apply(to: &diagnostics)
+            return diagnostics
         }
-        for (entry, diagnostics) in zip(graphs, annotated) { merged.add(diagnostics, from: entry.program) }
+        var merged = ProgramFindings(programs: programs)
+        // Each program's annotations on their own (on up to `jobs` threads); the merge is in order.
+        let annotated = ParallelMap.map(programs.count, jobs: jobs) { index in
+            CrossProgramNearMisses.annotate(found[index], of: programs[index], among: lookups)
+        }
+        for (program, diagnostics) in zip(programs, annotated) { merged.add(diagnostics, from: program) }
         var diagnostics = merged.diagnostics(absenceRules: Set(rules.filter { $0.reportsAbsence }.map { $0.description.id }))
         diagnostics.sort(by: Diagnostic.reportOrder)
         baseline?.apply(to: &diagnostics)
-        return Analysis(graph: ProgramGraphUnion.graph(of: graphs), diagnostics: diagnostics, programs: graphs.map(\.program))
+        return diagnostics
     }
 
     /// One program's own findings: every enabled rule on its graph, inline suppressions applied.

@@ -121,10 +121,13 @@ public struct Coverage: Sendable, Equatable, Codable {
 
     /// `48 services from swinject (31), singleton (17); 96 edges`, from the linked graph.
     public static func summary(services: [Service], edges: Int) -> String {
-        let byStyle = Dictionary(grouping: services, by: \.style).mapValues(\.count)
+        summary(styleCounts: Dictionary(grouping: services, by: \.style).mapValues(\.count), services: services.count, edges: edges)
+    }
+
+    static func summary(styleCounts byStyle: [String: Int], services count: Int, edges: Int) -> String {
         let parts = byStyle.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
         let from = parts.isEmpty ? "" : " from " + parts.joined(separator: ", ")
-        return "\(services.count) service\(services.count == 1 ? "" : "s")\(from); \(edges) edge\(edges == 1 ? "" : "s")"
+        return "\(count) service\(count == 1 ? "" : "s")\(from); \(edges) edge\(edges == 1 ? "" : "s")"
     }
 
     /// The warning when the scan read no DI site at all, or only a small share of what looks like

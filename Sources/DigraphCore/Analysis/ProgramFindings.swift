@@ -43,13 +43,21 @@ struct ProgramFindings {
     /// `absenceRules`: kept only when every program compiling the finding's file reports it.
     func diagnostics(absenceRules: Set<String>) -> [Diagnostic] {
         let tests = Set(programs.filter(\.isTests).map(\.name))
+        // The programs compiling each file that has a finding of an absence rule, found once per
+        // file (not a search of every program's files per finding).
+        let absenceFiles = Set(entries.values.filter { absenceRules.contains($0.diagnostic.rule) }.map(\.diagnostic.location.file))
+        var compilingByFile: [String: Set<String>] = [:]
+        for program in programs {
+            for file in program.files where absenceFiles.contains(file) { compilingByFile[file, default: []].insert(program.name) }
+        }
+        var labels = ProgramLabel.Memo(tests: tests)
         return entries.values.compactMap { entry -> Diagnostic? in
             if absenceRules.contains(entry.diagnostic.rule) {
-                let compiling = programs.filter { $0.files.contains(entry.diagnostic.location.file) }.map(\.name)
-                guard !compiling.isEmpty, Set(compiling).isSubset(of: entry.producers) else { return nil }
+                guard let compiling = compilingByFile[entry.diagnostic.location.file], compiling.isSubset(of: entry.producers)
+                else { return nil }
             }
             var diagnostic = entry.diagnostic
-            diagnostic.program = ProgramLabel.of(entry.producers, tests: tests)
+            diagnostic.program = labels.of(entry.producers)
             return diagnostic
         }
     }
@@ -62,33 +70,74 @@ enum ProgramLabel {
         let shown = product.isEmpty ? names : product
         return shown.isEmpty ? nil : shown.sorted().joined(separator: ", ")
     }
+
+    /// Labels remembered by set of names: thousands of services and edges share a few sets.
+    struct Memo {
+        let tests: Set<String>
+        private var known: [Set<String>: String?] = [:]
+
+        init(tests: Set<String>) { self.tests = tests }
+
+        mutating func of(_ names: Set<String>) -> String? {
+            if let label = known[names] { return label }
+            let label = ProgramLabel.of(names, tests: tests)
+            known[names] = label
+            return label
+        }
+    }
 }
 
 /// A request missing in one program and registered in another: say so ("registered in `App`,
 /// not in `Widget`"), the usual cause of an extension crashing on what the app has.
 enum CrossProgramNearMisses {
-    static func annotate(_ diagnostics: [Diagnostic], in entry: ProgramGraph, among all: [ProgramGraph]) -> [Diagnostic] {
+    /// What the annotation asks of another program: whether it registers a service (and where
+    /// first), and whether it declares it without a value. From its graph or its digest.
+    struct Lookup {
+        var program: Program
+        /// nil: not registered there; `.some(nil)`: registered, with no site.
+        var registration: (String) -> SourceLocation??
+        var declaresMissing: (String) -> Bool
+
+        init(_ entry: ProgramGraph) {
+            program = entry.program
+            let graph = entry.graph
+            registration = { id in
+                guard let service = graph.service(id), service.isRegistration else { return nil }
+                return .some(service.locations.first)
+            }
+            declaresMissing = { id in graph.allRequests.contains { $0.to == id && $0.missingReason != nil } }
+        }
+
+        init(_ program: Program, _ digest: ProgramDigest) {
+            self.program = program
+            registration = digest.registration
+            let missing = Set(digest.declaredMissing)
+            declaresMissing = missing.contains
+        }
+    }
+
+    static func annotate(_ diagnostics: [Diagnostic], of program: Program, among all: [Lookup]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             guard diagnostic.rule == MissingRegistrationRule.description.id, let id = diagnostic.services.first
             else { return diagnostic }
-            var others = all.filter { $0.program.name != entry.program.name }.compactMap { other -> (Program, Service)? in
-                guard let service = other.graph.service(id), service.isRegistration else { return nil }
+            var others = all.filter { $0.program.name != program.name }.compactMap { other -> (Program, SourceLocation?)? in
+                guard let site = other.registration(id) else { return nil }
                 // Declared there but never given a value (`promised()`, a key without `liveValue`):
                 // the other program lacks it too.
-                if other.graph.allRequests.contains(where: { $0.to == id && $0.missingReason != nil }) { return nil }
-                return (other.program, service)
+                if other.declaresMissing(id) { return nil }
+                return (other.program, site)
             }
             // A test bundle seeing the app's registration is the app's registration.
             if others.contains(where: { !$0.0.isTests }) { others.removeAll { $0.0.isTests } }
             guard !others.isEmpty else { return diagnostic }
             var annotated = diagnostic
             let names = others.map { "`\($0.0.name)`" }.joined(separator: ", ")
-            annotated.message += "; registered in \(names), not in `\(entry.program.name)`"
+            annotated.message += "; registered in \(names), not in `\(program.name)`"
             var noted: Set<SourceLocation> = []
-            for (program, service) in others {
-                if let site = service.locations.first, noted.insert(site).inserted {
+            for (other, site) in others {
+                if let site, noted.insert(site).inserted {
                     annotated.notes.append(
-                        Diagnostic.Note(message: "`\(id)` is registered in `\(program.name)` here", location: site))
+                        Diagnostic.Note(message: "`\(id)` is registered in `\(other.name)` here", location: site))
                 }
             }
             return annotated
@@ -134,14 +183,15 @@ enum ProgramGraphUnion {
             drift.formUnion(graph.drift)
             testFiles.formUnion(graph.testFiles)
         }
+        var labels = ProgramLabel.Memo(tests: tests)
         let taggedServices = services.map { id, service in
             var service = service
-            service.program = ProgramLabel.of(serviceOwners[id] ?? [], tests: tests)
+            service.program = labels.of(serviceOwners[id] ?? [])
             return service
         }
         let taggedEdges = edges.map { key, edge in
             var edge = edge
-            edge.program = ProgramLabel.of(edgeOwners[key] ?? [], tests: tests)
+            edge.program = labels.of(edgeOwners[key] ?? [])
             return edge
         }
         var union = DependencyGraph(
