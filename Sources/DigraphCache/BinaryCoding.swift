@@ -3,6 +3,9 @@
 /// file path every location of a file's facts repeats is one string). Decoding is several times
 /// faster than JSON, which matters when a warm run reads the facts of every file.
 ///
+/// A keyed container leaves out its empty arrays (most of a file's facts are empty lists); an
+/// absent array decodes empty.
+///
 /// Layout: the key names, then the distinct strings (each a count, then length-prefixed UTF-8),
 /// then the root value. Every value inside a container is preceded by its length as a varint
 /// plus one (0 for nil), so a reader can skip it without knowing its type; a keyed container is
@@ -211,7 +214,8 @@ final class BinaryWriter {
         } else if let array = value as? any BinaryEncodableArray {
             try array.binaryEncode(self)
         } else {
-            try value.encode(to: BinaryEncoderImpl(writer: self))
+            // A dictionary's decoding lists its keys: none of its entries may be left out.
+            try value.encode(to: BinaryEncoderImpl(writer: self, keepsEmptyArrays: value is any BinaryKeyedCollection))
         }
     }
 
@@ -307,11 +311,14 @@ extension UInt64: BinaryUnsignedPrimitive {}
 
 struct BinaryEncoderImpl: Encoder {
     let writer: BinaryWriter
+    /// Set for a dictionary (see ``BinaryKeyedEncoding/encode(_:forKey:)``).
+    var keepsEmptyArrays = false
     var codingPath: [CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(BinaryKeyedEncoding<Key>(writer: writer, frame: writer.openContainer()))
+        KeyedEncodingContainer(
+            BinaryKeyedEncoding<Key>(writer: writer, frame: writer.openContainer(), keepsEmptyArrays: keepsEmptyArrays))
     }
 
     func unkeyedContainer() -> UnkeyedEncodingContainer {
@@ -324,6 +331,8 @@ struct BinaryEncoderImpl: Encoder {
 struct BinaryKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let writer: BinaryWriter
     let frame: BinaryWriter.FrameRef
+    /// A dictionary's entries: an empty array is an entry like any other.
+    var keepsEmptyArrays = false
     var codingPath: [CodingKey] { [] }
 
     private func open(_ key: Key) throws {
@@ -341,6 +350,21 @@ struct BinaryKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        // An empty array is left out (``BinaryKeyedDecoding/decode(_:forKey:)`` gives it back):
+        // most of a file's facts are empty lists, and each cost a key, a length and a count.
+        if !keepsEmptyArrays, T.self != String.self, T.self != Int.self, T.self != Bool.self,
+            let array = value as? any BinaryEncodableArray, array.binaryIsEmpty
+        {
+            return
+        }
+        try open(key)
+        try writer.encodeValue(value)
+        writer.settle(frame)
+    }
+
+    /// Written as it is, an empty array too: `decodeIfPresent` must tell `[]` from nil.
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        guard let value else { return }
         try open(key)
         try writer.encodeValue(value)
         writer.settle(frame)
@@ -436,22 +460,32 @@ struct BinarySingleValueEncoding: SingleValueEncodingContainer {
 
 /// Arrays are written and read without the `Codable` containers (one existential container and a
 /// dynamic call per element): the same bytes, a fraction of the cost, and facts are mostly arrays.
+/// Dictionaries: their decoding lists the keys written, so every entry must be.
+protocol BinaryKeyedCollection {}
+extension Dictionary: BinaryKeyedCollection {}
+
 protocol BinaryEncodableArray {
     func binaryEncode(_ writer: BinaryWriter) throws
+    var binaryIsEmpty: Bool { get }
 }
 
 protocol BinaryDecodableArray {
     static func binaryDecode(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> Self
+    /// What an absent key of this type decodes to (see ``BinaryKeyedEncoding/encode(_:forKey:)``).
+    static var binaryEmpty: Self { get }
 }
 
 extension Array: BinaryEncodableArray where Element: Encodable {
     func binaryEncode(_ writer: BinaryWriter) throws { try writer.encodeElements(self) }
+    var binaryIsEmpty: Bool { isEmpty }
 }
 
 extension Array: BinaryDecodableArray where Element: Decodable {
     static func binaryDecode(_ reader: BinaryReader, _ start: Int, _ end: Int) throws -> [Element] {
         try reader.decodeElements(Element.self, start, end)
     }
+
+    static var binaryEmpty: [Element] { [] }
 }
 
 // MARK: - Reading
@@ -713,6 +747,8 @@ struct BinaryKeyedDecoding<Key: CodingKey>: KeyedDecodingContainerProtocol {
 
     func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard let entry = find(key) else {
+            // An empty array is not written.
+            if let array = T.self as? any BinaryDecodableArray.Type, let empty = array.binaryEmpty as? T { return empty }
             throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: [], debugDescription: "no value"))
         }
         return try reader.decodeValue(type, entry.start, entry.end)

@@ -103,8 +103,8 @@ public struct FactsCache: Sendable {
 /// the encoding of ``FileFacts`` changes in a way a build with the same fingerprint could meet
 /// (it cannot today: kept so that a format change never depends on the fingerprint alone).
 public enum FactsFormat {
-    /// 2: an entry holds the file's ``FileSummary`` before its facts.
-    public static let version = 2
+    /// 2: an entry holds the file's ``FileSummary`` before its facts; 3: empty lists left out.
+    public static let version = 3
 }
 
 /// A function of this module: its address finds the image holding the scanner's code.

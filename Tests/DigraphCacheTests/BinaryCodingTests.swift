@@ -67,6 +67,26 @@ struct Sample: Codable, Equatable, Sendable {
         #expect(try BinaryCoding.encode(Self.sample).count == bytes.count)
     }
 
+    /// Empty arrays are left out of keyed containers, except where decoding lists the keys (a
+    /// dictionary) or must tell `[]` from nil (an optional array).
+    @Test func emptyArraysAreLeftOutOnlyWhereTheyComeBackEmpty() throws {
+        struct Lists: Codable, Equatable {
+            enum Case: Codable, Equatable { case values([Int]), labelled(first: [String], second: Int) }
+            var empty: [Int] = []
+            var full = [1]
+            var none: [Int]? = nil
+            var emptyOptional: [Int]? = []
+            var table: [String: [Int]] = ["": [], "a": [1]]
+            var cases: [Case] = [.values([]), .labelled(first: [], second: 2)]
+        }
+        let value = Lists()
+        let bytes = try BinaryCoding.encode(value)
+        #expect(try BinaryCoding.decode(Lists.self, from: bytes) == value)
+        var full = value
+        full.empty = [3]
+        #expect(try BinaryCoding.encode(full).count > bytes.count, "the empty array took no room")
+    }
+
     @Test func roundTripsTopLevelOptionalsAndArrays() throws {
         let values: [Int?] = [1, nil, 3]
         #expect(try BinaryCoding.decode([Int?].self, from: BinaryCoding.encode(values)) == values)
