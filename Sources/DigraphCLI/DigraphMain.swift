@@ -10,6 +10,7 @@ public enum DigraphMain {
     /// SIGINT, SIGTERM and SIGHUP are handled from here on (see ``Interruption``).
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         Interruption.install()
+        Allocator.limitArenas()
         return LargeStack.run { runHere(arguments) }
     }
 

@@ -254,7 +254,9 @@ struct Pipeline {
                 let entry = ProgramCache.Entry(
                     findings: analyzer.findings(in: graph, comments: comments), digest: ProgramDigest(graph))
                 ProgramCache.save(entry, graph: graph, programKeys[stale[n]], to: store)
-                return (entry, graph)
+                // Kept only when the run reports it: the graphs of every program held to the end
+                // were a tenth of the peak memory.
+                return (entry, needsGraph ? graph : nil)
             }
             for (n, entry) in zip(stale, fresh) { entries[n] = entry }
         }

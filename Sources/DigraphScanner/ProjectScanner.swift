@@ -34,7 +34,7 @@ public struct ProjectScanner: Sendable {
         _ files: [SourceFile], cache: FactsCache? = nil, keys: [CacheKey]? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [FileFacts] {
-        try parallel(files.count, progress: progress) { i throws(ScanError) -> FileFacts in
+        try parallel(files.count, order: Self.largestFirst(files), progress: progress) { i throws(ScanError) -> FileFacts in
             let file = files[i]
             guard let cache else { return try parse(file) }
             let key: CacheKey
@@ -53,7 +53,7 @@ public struct ProjectScanner: Sendable {
     public func scanSummaries(
         _ files: [SourceFile], cache: FactsCache, keys: [CacheKey], progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [ScannedFile] {
-        try parallel(files.count, progress: progress) { i throws(ScanError) -> ScannedFile in
+        try parallel(files.count, order: Self.largestFirst(files), progress: progress) { i throws(ScanError) -> ScannedFile in
             let file = files[i]
             if let summary = cache.loadSummary(keys[i], path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
@@ -84,8 +84,15 @@ public struct ProjectScanner: Sendable {
     private func parse(_ file: SourceFile) throws(ScanError) -> FileFacts {
         let bytes = try SourceReader.bytes(file)
         let source = try SourceReader.text(bytes, display: file.display)
-        return parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
+        let facts = parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
+        // A huge file's tree is freed by now: its pages go back to the system rather than stay
+        // in this thread's arena for the rest of the run.
+        if bytes.count >= Self.hugeFile { Allocator.releaseFreeMemory() }
+        return facts
     }
+
+    /// Bytes from which a file's tree is large enough to be worth giving back at once.
+    static let hugeFile = 256 << 10
 
     private func parseAndSave(_ file: SourceFile, key: CacheKey, cache: FactsCache) throws(ScanError) -> FileFacts {
         let facts = try parse(file)
@@ -110,12 +117,30 @@ public struct ProjectScanner: Sendable {
         }
     }
 
-    /// `work` for 0..<count on `jobs` threads; results in index order, the first failure in
-    /// index order thrown.
+    /// The files' indices, largest file first (by its size on disk; ties and unreadable sizes in
+    /// input order). Parsed in that order, the few huge generated files are parsed while little
+    /// else is held (a walked tree takes tens of times its file's bytes: the run's peak memory)
+    /// and never last, alone on one thread while the others wait.
+    static func largestFirst(_ files: [SourceFile]) -> [Int] {
+        let sizes = files.map { file -> Int in
+            var info = stat()
+            let found: Int32
+            if let raw = file.rawPath {
+                found = (raw + [0]).withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { stat($0.baseAddress!, &info) } }
+            } else {
+                found = stat(file.url.path, &info)
+            }
+            return found == 0 ? Int(info.st_size) : 0
+        }
+        return files.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+    }
+
+    /// `work` for 0..<count on `jobs` threads (started in `order` when given); results in index
+    /// order, the first failure in index order thrown.
     private func parallel<T>(
-        _ count: Int, progress: (@Sendable (Int) -> Void)?, _ work: @Sendable (Int) throws(ScanError) -> T
+        _ count: Int, order: [Int]? = nil, progress: (@Sendable (Int) -> Void)?, _ work: @Sendable (Int) throws(ScanError) -> T
     ) throws(ScanError) -> [T] {
-        let results = ParallelMap.map(count, jobs: jobs, progress: progress) { i in
+        let results = ParallelMap.map(count, jobs: jobs, order: order, progress: progress) { i in
             Result { () throws(ScanError) -> T in try work(i) }
         }
         return try results.map { result throws(ScanError) in try result.get() }

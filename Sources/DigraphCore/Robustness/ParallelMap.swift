@@ -5,17 +5,22 @@ import Foundation
 /// deterministic.
 public enum ParallelMap {
     /// `progress` gets the number of pieces finished, after each one.
+    ///
+    /// `order`: the indices in the order to start them (a permutation of `0..<count`), e.g. the
+    /// largest pieces first; the results stay in index order.
     public static func map<T>(
-        _ count: Int, jobs: Int, progress: ((Int) -> Void)? = nil, _ body: (Int) -> T
+        _ count: Int, jobs: Int, order: [Int]? = nil, progress: ((Int) -> Void)? = nil, _ body: (Int) -> T
     ) -> [T] {
         let workers = min(max(1, jobs), count)
         guard workers > 1 else {
-            return (0..<count).map { index in
-                defer { progress?(index + 1) }
-                return body(index)
+            var results = [T?](repeating: nil, count: count)
+            for (done, index) in (order ?? Array(0..<count)).enumerated() {
+                results[index] = body(index)
+                progress?(done + 1)
             }
+            return results.map { $0! }
         }
-        let slots = Slots<T>(count: count)
+        let slots = Slots<T>(count: count, order: order)
         LargeStack.concurrent(workers) { _ in
             while let index = slots.next() {
                 let finished = slots.set(index, body(index))
@@ -31,7 +36,12 @@ public enum ParallelMap {
         private var finished = 0
         private let lock = NSLock()
 
-        init(count: Int) { storage = Array(repeating: nil, count: count) }
+        private let order: [Int]?
+
+        init(count: Int, order: [Int]?) {
+            storage = Array(repeating: nil, count: count)
+            self.order = order
+        }
 
         /// The next index nobody has taken, nil when all are.
         func next() -> Int? {
@@ -39,7 +49,7 @@ public enum ParallelMap {
             defer { lock.unlock() }
             guard claimed < storage.count else { return nil }
             claimed += 1
-            return claimed - 1
+            return order?[claimed - 1] ?? claimed - 1
         }
 
         /// How many pieces are finished, this one included.
