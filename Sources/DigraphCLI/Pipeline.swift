@@ -346,20 +346,34 @@ struct Pipeline {
         let discovery = SourceDiscovery(
             currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
             excludeBase: loaded.baseDirectory)
-        var inputs: [ReportInput] = []
-        var files: [SourceDiscovery.File] = []
-        var seen: Set<URL> = []
-        for root in roots {
-            let found = try discovery.files(in: [root])
-            inputs.append(ReportInput(kind: .source, path: root, files: found.count))
-            for file in found where seen.insert(file.url).inserted { files.append(file) }
+        let programs = ProgramDiscovery(
+            currentDirectory: currentDirectory, cache: descriptionCache, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+        let rootURLs = roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
+        // Two walks of the tree, one per thread: the Swift files, and the project descriptions.
+        enum Walk {
+            case files(Result<([ReportInput], [SourceDiscovery.File]), DigraphError>)
+            case descriptions(ProgramDiscovery.Descriptions)
         }
+        let walks = ParallelMap.map(2, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index -> Walk in
+            guard index == 0 else { return .descriptions(programs.findDescriptions(roots: rootURLs)) }
+            return .files(Result { () throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File]) in
+                var inputs: [ReportInput] = []
+                var files: [SourceDiscovery.File] = []
+                var seen: Set<String> = []
+                for root in roots {
+                    let found = try discovery.files(in: [root])
+                    inputs.append(ReportInput(kind: .source, path: root, files: found.count))
+                    for file in found where seen.insert(file.url.path).inserted { files.append(file) }
+                }
+                return (inputs, files)
+            })
+        }
+        guard case .files(let listed) = walks[0], case .descriptions(let descriptions) = walks[1] else {
+            preconditionFailure("the walks come back in order")
+        }
+        let (inputs, files) = try listed.get()
         do {
-            let map = try ProgramDiscovery(
-                currentDirectory: currentDirectory, cache: descriptionCache, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount
-            ).discover(
-                roots: roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL },
-                files: files.map { ($0.display, $0.url) })
+            let map = try programs.discover(roots: rootURLs, files: files.map { ($0.display, $0.url) }, descriptions: descriptions)
             return (inputs, files, map)
         } catch {
             throw .project(error)

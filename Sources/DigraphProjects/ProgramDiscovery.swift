@@ -24,13 +24,30 @@ public struct ProgramDiscovery {
     /// - Throws: a description that cannot be read at all (malformed pbxproj, invalid YAML, a
     ///   manifest that does not parse), at its position.
     public func discover(roots: [URL], files: [(display: String, url: URL)]) throws(ProjectError) -> ProgramMap {
+        try discover(roots: roots, files: files, descriptions: findDescriptions(roots: roots))
+    }
+
+    /// The project descriptions of a scan (see ``DescriptionFinder``), found apart so that a
+    /// caller can look for them while it lists the Swift files.
+    public struct Descriptions: Sendable {
+        fileprivate var found: DescriptionFinder.Result
+    }
+
+    public func findDescriptions(roots: [URL]) -> Descriptions {
+        Descriptions(found: DescriptionFinder().find(roots: roots.map { FilePath.of($0) }))
+    }
+
+    /// `descriptions`: from ``findDescriptions(roots:)`` for the same roots.
+    public func discover(roots: [URL], files: [(display: String, url: URL)], descriptions: Descriptions)
+        throws(ProjectError) -> ProgramMap
+    {
         let base = FilePath.of(currentDirectory)
         var scanned: [String: String] = [:]
         // The files' URLs are absolute and standard already (see SourceDiscovery): Foundation's
         // `standardizedFileURL` for each of tens of thousands cost more than the readers.
         for file in files { scanned[FilePath.normalize(file.url.path)] = file.display }
 
-        let found = DescriptionFinder().find(roots: roots.map { FilePath.of($0) })
+        let found = descriptions.found
         var projects: [DescribedProject] = []
         var notes: [ProgramNote] = []
         // project.yml last: a generated .xcodeproj beside it is exact and read instead.
