@@ -34,7 +34,7 @@ public struct ProjectScanner: Sendable {
         _ files: [SourceFile], cache: FactsCache? = nil, keys: [CacheKey]? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [FileFacts] {
-        try parallel(files.count, order: Self.largestFirst(files), progress: progress) { i throws(ScanError) -> FileFacts in
+        try parallel(files.count, schedule: Self.schedule(files), progress: progress) { i throws(ScanError) -> FileFacts in
             let file = files[i]
             guard let cache else { return try parse(file) }
             let key: CacheKey
@@ -53,7 +53,7 @@ public struct ProjectScanner: Sendable {
     public func scanSummaries(
         _ files: [SourceFile], cache: FactsCache, keys: [CacheKey], progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [ScannedFile] {
-        try parallel(files.count, order: Self.largestFirst(files), progress: progress) { i throws(ScanError) -> ScannedFile in
+        try parallel(files.count, schedule: Self.schedule(files), progress: progress) { i throws(ScanError) -> ScannedFile in
             let file = files[i]
             if let summary = cache.loadSummary(keys[i], path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
@@ -117,11 +117,12 @@ public struct ProjectScanner: Sendable {
         }
     }
 
-    /// The files' indices, largest file first (by its size on disk; ties and unreadable sizes in
-    /// input order). Parsed in that order, the few huge generated files are parsed while little
-    /// else is held (a walked tree takes tens of times its file's bytes: the run's peak memory)
-    /// and never last, alone on one thread while the others wait.
-    static func largestFirst(_ files: [SourceFile]) -> [Int] {
+    /// In what order the files are scanned. The huge ones (generated mocks, icon tables, protobuf
+    /// code: a walked tree takes tens of times its file's bytes), largest first, on the first
+    /// thread, while the others take the rest from the smallest up: the huge trees come while
+    /// little else is held, never at the end alone, and never beside each other or a large file
+    /// (see ``parseBudget``), which small files pass. By size on disk; ties in input order.
+    static func schedule(_ files: [SourceFile]) -> (huge: [Int], rest: [Int]) {
         let sizes = files.map { file -> Int in
             var info = stat()
             let found: Int32
@@ -132,15 +133,22 @@ public struct ProjectScanner: Sendable {
             }
             return found == 0 ? Int(info.st_size) : 0
         }
-        return files.indices.sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        let huge = files.indices.filter { sizes[$0] >= hugeFile }
+            .sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
+        let rest = files.indices.filter { sizes[$0] < hugeFile }
+            .sorted { sizes[$0] != sizes[$1] ? sizes[$0] < sizes[$1] : $0 < $1 }
+        return (huge, rest)
     }
 
-    /// `work` for 0..<count on `jobs` threads (started in `order` when given); results in index
-    /// order, the first failure in index order thrown.
+    /// `work` for 0..<count on `jobs` threads (in the order of `schedule` when given); results in
+    /// index order, the first failure in index order thrown.
     private func parallel<T>(
-        _ count: Int, order: [Int]? = nil, progress: (@Sendable (Int) -> Void)?, _ work: @Sendable (Int) throws(ScanError) -> T
+        _ count: Int, schedule: (huge: [Int], rest: [Int])? = nil, progress: (@Sendable (Int) -> Void)?,
+        _ work: @Sendable (Int) throws(ScanError) -> T
     ) throws(ScanError) -> [T] {
-        let results = ParallelMap.map(count, jobs: jobs, order: order, progress: progress) { i in
+        let results = ParallelMap.map(
+            count, jobs: jobs, order: schedule?.rest, firstWorker: schedule?.huge ?? [], progress: progress
+        ) { i in
             Result { () throws(ScanError) -> T in try work(i) }
         }
         return try results.map { result throws(ScanError) in try result.get() }
@@ -283,7 +291,12 @@ final class ByteBudget: @unchecked Sendable {
 
     init(limit: Int) { self.limit = limit }
 
+    /// Files smaller than this never wait (their trees are small): the others go on with them
+    /// while one thread parses a huge file.
+    static let small = 64 << 10
+
     func `while`<T>(holding bytes: Int, _ work: () -> T) -> T {
+        guard bytes >= Self.small else { return work() }
         condition.lock()
         while inFlight > 0 && inFlight + bytes > limit { condition.wait() }
         inFlight += bytes
