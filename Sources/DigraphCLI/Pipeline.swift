@@ -220,10 +220,13 @@ struct Pipeline {
         let analyzer = Analyzer(configuration: configuration)
         let index = Dictionary(sources.indices.map { (sources[$0].display, $0) }, uniquingKeysWith: { first, _ in first })
         let runPart = ProgramCache.runPart(factsCache: factsCache, configuration: configuration, comments: comments)
-        let programKeys = programs.map { program in
-            let visible = resolved.visibleFiles(of: program).compactMap { path in index[path].map { (path, keys[$0]) } }
-            return ProgramCache.key(
-                runPart: runPart, program: program, visible: visible, testFiles: resolved.testFiles(seenBy: program))
+        // The files each program is linked from, and which of them only tests compile.
+        let visible = programs.map { resolved.visibleFiles(of: $0) }
+        let testFiles = visible.map { resolved.testFiles.intersection($0) }
+        let programKeys = programs.indices.map { n in
+            ProgramCache.key(
+                runPart: runPart, program: programs[n], visible: visible[n].compactMap { path in index[path].map { (path, keys[$0]) } },
+                testFiles: testFiles[n])
         }
         // Each program's entry, and its graph when the run reports the graph.
         var entries = ParallelMap.map(programs.count, jobs: scanner.jobs) { n -> (ProgramCache.Entry, DependencyGraph?)? in
@@ -236,7 +239,7 @@ struct Pipeline {
             // The facts of the files the stale programs are linked from, read once each.
             var factsByPath: [String: FileFacts] = [:]
             for file in scanned { if let facts = file.facts { factsByPath[file.summary.file] = facts } }
-            let wanted = Set(stale.flatMap { resolved.visibleFiles(of: programs[$0]) })
+            let wanted = Set(stale.flatMap { visible[$0] })
                 .compactMap { index[$0] }.filter { scanned[$0].facts == nil }.sorted()
             do {
                 for facts in try scanner.facts(of: wanted, sources, cache: factsCache, keys: keys) {
@@ -247,9 +250,8 @@ struct Pipeline {
             }
             let linker = Linker(configuration: configuration)
             let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> (ProgramCache.Entry, DependencyGraph?) in
-                let program = programs[stale[n]]
                 let graph = linker.link(
-                    program, facts: resolved.visibleFiles(of: program).compactMap { factsByPath[$0] }, in: resolved
+                    programs[stale[n]], facts: visible[stale[n]].compactMap { factsByPath[$0] }, testFiles: testFiles[stale[n]]
                 ).graph
                 let entry = ProgramCache.Entry(
                     findings: analyzer.findings(in: graph, comments: comments), digest: ProgramDigest(graph))

@@ -17,14 +17,15 @@ extension Linker {
         let factsByFile = Dictionary(files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
         return ParallelMap.map(resolved.programs.count, jobs: jobs) { index in
             let program = resolved.programs[index]
-            return link(program, facts: resolved.visibleFiles(of: program).compactMap { factsByFile[$0] }, in: resolved)
+            let visible = resolved.visibleFiles(of: program)
+            return link(
+                program, facts: visible.compactMap { factsByFile[$0] }, testFiles: resolved.testFiles.intersection(visible))
         }
     }
 
     /// One program's graph from the facts of its visible files (see
-    /// ``ResolvedPrograms/visibleFiles(of:)``).
-    public func link(_ program: Program, facts: [FileFacts], in resolved: ResolvedPrograms) -> ProgramGraph {
-        let testFiles = resolved.testFiles(seenBy: program)
+    /// ``ResolvedPrograms/visibleFiles(of:)``); `testFiles`: those of them only tests compile.
+    public func link(_ program: Program, facts: [FileFacts], testFiles: Set<String>) -> ProgramGraph {
         var graph = link(facts, testFiles: testFiles, isTestProgram: program.isTests)
         graph.testFiles = testFiles
         return ProgramGraph(program: program, graph: graph)
@@ -40,10 +41,5 @@ extension ResolvedPrograms {
             if let other = programs.first(where: { $0.name == seen }) { paths.formUnion(other.files) }
         }
         return paths.sorted()
-    }
-
-    /// The program's visible files that only test programs compile.
-    public func testFiles(seenBy program: Program) -> Set<String> {
-        testFiles.intersection(visibleFiles(of: program))
     }
 }
