@@ -53,13 +53,16 @@ public struct ProgramDiscovery {
         // project.yml last: a generated .xcodeproj beside it is exact and read instead.
         let ordered = found.descriptions.filter { $0.kind != .xcodeGen } + found.descriptions.filter { $0.kind == .xcodeGen }
         let displays = ordered.map { FilePath.display($0.path, currentDirectory: base) }
-        // Every description but the project.yml files is read whatever the others hold: read on
-        // `jobs` threads (a tree of many apps holds many), then taken in order as before, so the
-        // first that cannot be read is still the one reported.
-        let early = ordered.prefix { $0.kind != .xcodeGen }.count
-        let readEarly = ParallelMap.map(early, jobs: jobs) { i in
-            Result { () throws(ProjectError) -> DescribedProject in try read(ordered[i], display: displays[i]) }
+        // Every description is read whatever the others hold, but a project.yml with an .xcodeproj
+        // beside it (which may be read instead): read on `jobs` threads (a tree of many apps holds
+        // many), then taken in order as before, so the first that cannot be read is still the one
+        // reported.
+        let xcodeProjectScopes = Set(ordered.filter { $0.kind == .xcodeProject }.map(\.scope))
+        let early = ordered.indices.filter { ordered[$0].kind != .xcodeGen || !xcodeProjectScopes.contains(ordered[$0].scope) }
+        let readEarly = ParallelMap.map(early.count, jobs: jobs) { n in
+            Result { () throws(ProjectError) -> DescribedProject in try read(ordered[early[n]], display: displays[early[n]]) }
         }
+        let readAt = Dictionary(uniqueKeysWithValues: zip(early, readEarly))
         for (i, description) in ordered.enumerated() {
             let display = displays[i]
             if description.kind == .xcodeGen,
@@ -69,7 +72,8 @@ public struct ProgramDiscovery {
                     location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
-            let project = try i < early ? readEarly[i].get() : read(description, display: display)
+            let project: DescribedProject
+            if let read = readAt[i] { project = try read.get() } else { project = try read(description, display: display) }
             if let enclosed = found.enclosing[description], !project.compilesFiles(under: enclosed) { continue }
             projects.append(project)
         }
