@@ -205,12 +205,14 @@ struct Pipeline {
         configuration: Configuration, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?
     ) throws(DigraphError) -> (Analysis, Coverage, graphSummary: String, linked: [String]) {
         let scanned: [ScannedFile]
+        let known = factsCache.loadSummaries() ?? [:]
         do {
-            scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: keys, progress: progress)
+            scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: keys, known: known, progress: progress)
         } catch {
             throw .scan(error)
         }
         let summaries = scanned.map(\.summary)
+        if !keys.allSatisfy({ known[$0] != nil }) { factsCache.saveSummaries(keys: keys, summaries) }
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
         var programs = resolved.programs
         if let only = programFilter {

@@ -27,6 +27,8 @@ public final class CacheStore: @unchecked Sendable {
         case results
         /// One program's graph and findings, under the digest of everything they depend on.
         case programs
+        /// The last run's file summaries, in one entry.
+        case summaries
     }
 
     public static let defaultMaximumBytes = 256 << 20

@@ -79,6 +79,33 @@ public struct FactsCache: Sendable {
         store.write(.facts, key, payload: Entry.join(summary: summaryBytes, facts: factsBytes))
     }
 
+    /// The summaries of the last run's files in one entry, by their facts keys: a run after an
+    /// edit reads one entry for them instead of one per file. One per cache folder and build
+    /// (another tree scanned with the same folder replaces it; then the entries per file serve).
+    public func loadSummaries() -> [CacheKey: FileSummary]? {
+        guard let payload = store.read(.summaries, summariesKey), let pack = try? BinaryCoding.decode(SummaryPack.self, from: payload),
+            pack.highs.count == pack.summaries.count, pack.lows.count == pack.summaries.count
+        else { return nil }
+        var known: [CacheKey: FileSummary] = [:]
+        known.reserveCapacity(pack.summaries.count)
+        for (i, summary) in pack.summaries.enumerated() { known[CacheKey(high: pack.highs[i], low: pack.lows[i])] = summary }
+        return known
+    }
+
+    public func saveSummaries(keys: [CacheKey], _ summaries: [FileSummary]) {
+        let pack = SummaryPack(highs: keys.map(\.high), lows: keys.map(\.low), summaries: summaries)
+        guard let payload = try? BinaryCoding.encode(pack) else { return }
+        store.write(.summaries, summariesKey, payload: payload)
+    }
+
+    private var summariesKey: CacheKey { CacheKey(parts: [Array("summaries".utf8), context]) }
+
+    private struct SummaryPack: Codable {
+        var highs: [UInt64]
+        var lows: [UInt64]
+        var summaries: [FileSummary]
+    }
+
     /// An entry's payload: the summary's length (4 bytes, little-endian), the summary, the facts.
     enum Entry {
         static func join(summary: [UInt8], facts: [UInt8]) -> [UInt8] {

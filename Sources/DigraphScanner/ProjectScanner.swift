@@ -49,19 +49,34 @@ public struct ProjectScanner: Sendable {
 
     /// Each file's summary, and its facts when it had to be parsed: a file whose entry is in the
     /// cache has only its summary decoded (``facts(of:_:cache:keys:)`` reads the rest when a
-    /// program needs it). `keys`: from ``factKeys(_:cache:)``.
+    /// program needs it), and a file in `known` (the summaries of the last run, see
+    /// ``FactsCache/loadSummaries()``) not even that. `keys`: from ``factKeys(_:cache:)``.
     public func scanSummaries(
-        _ files: [SourceFile], cache: FactsCache, keys: [CacheKey], progress: (@Sendable (Int) -> Void)? = nil
+        _ files: [SourceFile], cache: FactsCache, keys: [CacheKey], known: [CacheKey: FileSummary] = [:],
+        progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [ScannedFile] {
-        try parallel(files.count, schedule: Self.schedule(files), progress: progress) { i throws(ScanError) -> ScannedFile in
-            let file = files[i]
-            if let summary = cache.loadSummary(keys[i], path: file.display) {
+        var scanned = [ScannedFile?](repeating: nil, count: files.count)
+        for i in files.indices {
+            if let summary = known[keys[i]], summary.file == files[i].display {
+                scanned[i] = ScannedFile(summary: summary, facts: nil)
+            }
+        }
+        let rest = files.indices.filter { scanned[$0] == nil }
+        cache.counters.addHits(files.count - rest.count)
+        let restFiles = rest.map { files[$0] }
+        let found = try parallel(restFiles.count, schedule: Self.schedule(restFiles), progress: progress) {
+            n throws(ScanError) -> ScannedFile in
+            let file = restFiles[n]
+            let key = keys[rest[n]]
+            if let summary = cache.loadSummary(key, path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
                 return ScannedFile(summary: summary, facts: nil)
             }
-            let facts = try parseAndSave(file, key: keys[i], cache: cache)
+            let facts = try parseAndSave(file, key: key, cache: cache)
             return ScannedFile(summary: FileSummary(facts), facts: facts)
         }
+        for (n, file) in found.enumerated() { scanned[rest[n]] = file }
+        return scanned.map { $0! }
     }
 
     /// The facts of `files[i]` for each `i` in `indices`, in that order: from the cache, or parsed

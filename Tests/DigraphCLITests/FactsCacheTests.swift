@@ -117,7 +117,8 @@ import Testing
         let cold = try Self.json(project)
         let folder = project.url.appendingPathComponent(".build/digraph")
         let entries = try Self.entries(folder) + Self.entries(folder, "results") + Self.entries(folder, "programs")
-        #expect(entries.count == 9, "a file's facts each; the run's result and its one program's, each with its graph")
+            + Self.entries(folder, "summaries")
+        #expect(entries.count == 10, "a file's facts each; the run's result and its one program's, each with its graph; the summaries")
         let contents = try entries.map { try Data(contentsOf: $0) }
         for (index, entry) in entries.enumerated() {
             var bytes = contents[index]
