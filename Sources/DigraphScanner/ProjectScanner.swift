@@ -64,7 +64,11 @@ public struct ProjectScanner: Sendable {
         let rest = files.indices.filter { scanned[$0] == nil }
         cache.counters.addHits(files.count - rest.count)
         let restFiles = rest.map { files[$0] }
-        let found = try parallel(restFiles.count, schedule: Self.schedule(restFiles), progress: progress) {
+        // The progress counts every file: those the last run's summaries gave count as done.
+        let alreadyDone = files.count - rest.count
+        var restProgress: (@Sendable (Int) -> Void)?
+        if let progress { restProgress = { done in progress(alreadyDone + done) } }
+        let found = try parallel(restFiles.count, schedule: Self.schedule(restFiles), progress: restProgress) {
             n throws(ScanError) -> ScannedFile in
             let file = restFiles[n]
             let key = keys[rest[n]]

@@ -31,6 +31,7 @@ import Testing
 
     static let reliances: [String: [Reliance]] = [
         "dependency_cycle": [
+            Reliance("AppDelegate.shared = self", ["AppDelegate.shared: singleton"]),
             Reliance("child.parent = r.resolve(Parent.self)!", ["Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept"]),
             Reliance("container.register(D.self)", ["A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept"]),
             Reliance("extension Resolver { static func registerWallet() { register", ["History -> Wallet deferred kept", "Wallet -> History eager kept", "sites History ×1", "sites Wallet ×1"]),
@@ -90,6 +91,7 @@ import Testing
             Reliance("final class ShopContainer: SharedContainer", ["BadgeView -> ShopContainer.cart eager kept", "CartView -> ShopContainer.cart eager kept", "CheckoutView -> ShopContainer.cart eager kept", "ShopContainer.cart: transient"]),
         ],
         "duplicate_registration": [
+            Reliance("storage.set(SessionKey.self", ["sites SessionKey ×1"]),
             Reliance("#if DEBUG", ["sites APIClient ×2 exclusive"]),
             Reliance("name: \"cache\"", ["sites Database#primary ×1", "sites Database#cache ×1"]),
             Reliance("-uiTests", ["sites APIClient ×2 exclusive", "sites Endpoint ×2 exclusive"]),

@@ -157,6 +157,11 @@ enum TypeNaming {
                 clause = s.genericParameterClause
             } else if let e = n.as(EnumDeclSyntax.self) {
                 clause = e.genericParameterClause
+            } else if let s = n.as(SubscriptDeclSyntax.self) {
+                // vapor's `Storage`: `subscript<Key: StorageKey>(_: Key.Type)` forwarding to `set(Key.self, to:)`.
+                clause = s.genericParameterClause
+            } else if let a = n.as(ActorDeclSyntax.self) {
+                clause = a.genericParameterClause
             } else {
                 clause = nil
             }

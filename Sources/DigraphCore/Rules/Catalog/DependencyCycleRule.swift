@@ -84,6 +84,17 @@ public struct DependencyCycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // home-assistant: the delegate UIKit makes sets the singleton; nothing builds it.
+            RuleExample(
+                """
+                final class AppDelegate {
+                    private(set) static var shared: AppDelegate?
+                    override init() {
+                        super.init()
+                        AppDelegate.shared = self
+                    }
+                }
+                """),
             RuleExample(
                 """
                 container.register(Parent.self) { r in Parent(child: r.resolve(Child.self)!) }

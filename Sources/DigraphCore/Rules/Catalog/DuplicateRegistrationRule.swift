@@ -43,6 +43,33 @@ public struct DuplicateRegistrationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // vapor's `Storage`: two generic subscripts forwarding to the store's own `set`; `Key`
+            // is each subscript's type parameter, no service.
+            RuleExample(
+                """
+                public protocol StorageKey { associatedtype Value }
+                public struct Storage {
+                    var storage: [ObjectIdentifier: Any] = [:]
+                    public subscript<Key: StorageKey>(_ key: Key.Type) -> Key.Value? {
+                        get { storage[ObjectIdentifier(Key.self)] as? Key.Value }
+                        set { self.set(Key.self, to: newValue) }
+                    }
+                    public subscript<Key: StorageKey>(_ key: Key.Type, default make: @autoclosure () -> Key.Value) -> Key.Value {
+                        mutating get {
+                            if let value = self[key] { return value }
+                            let new = make()
+                            self.set(Key.self, to: new)
+                            return new
+                        }
+                    }
+                    public mutating func set<Key: StorageKey>(_ key: Key.Type, to value: Key.Value?) {
+                        storage[ObjectIdentifier(Key.self)] = value
+                    }
+                }
+                enum SessionKey: StorageKey { typealias Value = String }
+                var storage = Storage()
+                storage.set(SessionKey.self, to: "token")
+                """),
             RuleExample(
                 """
                 #if DEBUG

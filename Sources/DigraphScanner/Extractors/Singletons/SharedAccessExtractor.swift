@@ -14,7 +14,9 @@ final class SharedAccessExtractor: SyntaxVisitor {
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         let member = node.declName.baseName.text
-        guard DeclarationCollector.sharedMemberNames.contains(member), let owner = Self.ownerType(of: node) else {
+        guard DeclarationCollector.sharedMemberNames.contains(member), !Self.isAssigned(node),
+            let owner = Self.ownerType(of: node)
+        else {
             return .visitChildren
         }
         let context = SiteContext.of(node, in: state)
@@ -23,6 +25,13 @@ final class SharedAccessExtractor: SyntaxVisitor {
                 requester: context.requester, ownerType: owner, member: member, timing: context.timing,
                 retained: context.retained, via: context.positionalVia ?? .sharedAccess, location: state.location(of: node)))
         return .visitChildren
+    }
+
+    /// `AppDelegate.shared = self` (home-assistant's app delegate, from its `init`): the singleton
+    /// is set there, not used.
+    private static func isAssigned(_ node: MemberAccessExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self), list.first?.id == node.id else { return false }
+        return list.dropFirst().first?.is(AssignmentExprSyntax.self) == true
     }
 
     /// `Network.shared` -> `Network`; `.shared` -> the annotated type of the parameter or
