@@ -231,12 +231,12 @@ struct Pipeline {
                 testFiles: testFiles[n])
         }
         // Each program's entry, and its graph when the run reports the graph.
-        var entries = ParallelMap.map(programs.count, jobs: scanner.jobs) { n -> (ProgramCache.Entry, DependencyGraph?)? in
+        var analyses = ParallelMap.map(programs.count, jobs: scanner.jobs) { n -> ProgramAnalysis? in
             guard let entry = ProgramCache.load(programKeys[n], from: store) else { return nil }
-            guard needsGraph else { return (entry, nil) }
-            return ProgramCache.loadGraph(programKeys[n], from: store).map { (entry, $0) }
+            guard needsGraph else { return ProgramAnalysis(entry: entry, graph: nil) }
+            return ProgramCache.loadGraph(programKeys[n], from: store).map { ProgramAnalysis(entry: entry, graph: $0) }
         }
-        let stale = entries.indices.filter { entries[$0] == nil }
+        let stale = analyses.indices.filter { analyses[$0] == nil }
         if !stale.isEmpty {
             // The facts of the files the stale programs are linked from, read once each.
             var factsByPath: [String: FileFacts] = [:]
@@ -251,7 +251,7 @@ struct Pipeline {
                 throw .scan(error)
             }
             let linker = Linker(configuration: configuration)
-            let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> (ProgramCache.Entry, DependencyGraph?) in
+            let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> ProgramAnalysis in
                 let graph = linker.link(
                     programs[stale[n]], facts: visible[stale[n]].compactMap { factsByPath[$0] }, testFiles: testFiles[stale[n]]
                 ).graph
@@ -260,25 +260,33 @@ struct Pipeline {
                 ProgramCache.save(entry, graph: graph, programKeys[stale[n]], to: store)
                 // Kept only when the run reports it: the graphs of every program held to the end
                 // were a tenth of the peak memory.
-                return (entry, needsGraph ? graph : nil)
+                return ProgramAnalysis(entry: entry, graph: needsGraph ? graph : nil)
             }
-            for (n, entry) in zip(stale, fresh) { entries[n] = entry }
+            for (n, analysis) in zip(stale, fresh) { analyses[n] = analysis }
         }
+        let found = analyses.map { $0!.entry.findings }
         let analysis: Analysis
         let graphSummary: String
         if programs.isEmpty {
             analysis = analyzer.analyze([], comments: comments, jobs: scanner.jobs)
             graphSummary = Coverage.summary(services: [], edges: 0)
         } else if needsGraph {
-            let graphs = zip(programs, entries).map { ProgramGraph(program: $0, graph: $1!.1!) }
-            analysis = analyzer.merge(graphs, findings: entries.map { $0!.0.findings }, jobs: scanner.jobs)
+            let graphs = zip(programs, analyses).map { ProgramGraph(program: $0, graph: $1!.graph!) }
+            analysis = analyzer.merge(graphs, findings: found, jobs: scanner.jobs)
             graphSummary = Coverage.summary(services: analysis.graph.services, edges: analysis.graph.edges.count)
         } else {
-            let digests = entries.map { $0!.0.digest }
-            analysis = analyzer.merge(programs, digests: digests, findings: entries.map { $0!.0.findings }, jobs: scanner.jobs)
+            let digests = analyses.map { $0!.entry.digest }
+            analysis = analyzer.merge(programs, digests: digests, findings: found, jobs: scanner.jobs)
             graphSummary = Coverage.summary(of: digests)
         }
         return (analysis, Coverage(parts: summaries.map(\.coverage)), graphSummary, stale.map { programs[$0].name })
+    }
+
+    /// A program's analysis as its cache entry gives it or a link makes it; its graph only when
+    /// the run reports the graph.
+    private struct ProgramAnalysis {
+        var entry: ProgramCache.Entry
+        var graph: DependencyGraph?
     }
 
     /// The index of the program `--program` names, or a usage error listing those there are.

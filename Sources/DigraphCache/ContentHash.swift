@@ -104,6 +104,9 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
         self = bytes.withUnsafeBytes { CacheKey($0) }
     }
 
+    /// The key of an entry kept beside this one (a result's graph, read only by some runs).
+    public func beside(_ name: String) -> CacheKey { CacheKey(parts: [bytes, Array(name.utf8)]) }
+
     /// The digest of several parts, each length-prefixed so that no two different lists of parts
     /// give the same bytes.
     public init(parts: [[UInt8]]) {

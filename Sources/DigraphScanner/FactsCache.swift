@@ -56,20 +56,18 @@ public struct FactsCache: Sendable {
 
     /// The file's facts; nil when the entry is missing, damaged or of another file.
     func load(_ key: CacheKey, path: String) -> FileFacts? {
-        guard let payload = store.read(.facts, key), let parts = Entry.split(payload),
-            let facts = try? BinaryCoding.decode(FileFacts.self, from: Array(parts.facts)),
-            facts.file == path
-        else { return nil }
-        return facts
+        decoded(FileFacts.self, key, \.facts).flatMap { $0.file == path ? $0 : nil }
     }
 
     /// The file's summary alone, without decoding its facts (see ``FileSummary``).
     func loadSummary(_ key: CacheKey, path: String) -> FileSummary? {
-        guard let payload = store.read(.facts, key), let parts = Entry.split(payload),
-            let summary = try? BinaryCoding.decode(FileSummary.self, from: Array(parts.summary)),
-            summary.file == path
-        else { return nil }
-        return summary
+        decoded(FileSummary.self, key, \.summary).flatMap { $0.file == path ? $0 : nil }
+    }
+
+    /// One part of the entry filed under `key`, decoded.
+    private func decoded<T: Decodable>(_ type: T.Type, _ key: CacheKey, _ part: KeyPath<Entry.Parts, ArraySlice<UInt8>>) -> T? {
+        guard let payload = store.read(.facts, key), let parts = Entry.split(payload) else { return nil }
+        return try? BinaryCoding.decode(type, from: Array(parts[keyPath: part]))
     }
 
     func save(_ facts: FileFacts, summary: FileSummary, key: CacheKey) {
@@ -117,11 +115,16 @@ public struct FactsCache: Sendable {
             return bytes
         }
 
-        static func split(_ payload: [UInt8]) -> (summary: ArraySlice<UInt8>, facts: ArraySlice<UInt8>)? {
+        struct Parts {
+            var summary: ArraySlice<UInt8>
+            var facts: ArraySlice<UInt8>
+        }
+
+        static func split(_ payload: [UInt8]) -> Parts? {
             guard payload.count >= 4 else { return nil }
             let length = Int(payload[0]) | Int(payload[1]) << 8 | Int(payload[2]) << 16 | Int(payload[3]) << 24
             guard length <= payload.count - 4 else { return nil }
-            return (payload[4..<4 + length], payload[(4 + length)...])
+            return Parts(summary: payload[4..<4 + length], facts: payload[(4 + length)...])
         }
     }
 }

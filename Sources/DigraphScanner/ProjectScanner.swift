@@ -37,13 +37,21 @@ public struct ProjectScanner: Sendable {
         try parallel(files.count, schedule: Self.schedule(files), progress: progress) { i throws(ScanError) -> FileFacts in
             let file = files[i]
             guard let cache else { return try parse(file) }
+            // Without the keys, the bytes read for the key are the ones parsed on a miss.
             let key: CacheKey
-            if let keys { key = keys[i] } else { key = try entryKey(file, cache: cache) }
+            var bytes: Data?
+            if let keys {
+                key = keys[i]
+            } else {
+                let read = try SourceReader.bytes(file)
+                key = cache.key(content: read.withUnsafeBytes { CacheKey($0) }, path: file.display)
+                bytes = read
+            }
             if let facts = cache.load(key, path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
                 return facts
             }
-            return try parseAndSave(file, key: key, cache: cache)
+            return try parseAndSave(file, key: key, cache: cache, bytes: bytes)
         }
     }
 
@@ -95,13 +103,10 @@ public struct ProjectScanner: Sendable {
         }
     }
 
-    private func entryKey(_ file: SourceFile, cache: FactsCache) throws(ScanError) -> CacheKey {
-        let bytes = try SourceReader.bytes(file)
-        return cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: file.display)
-    }
-
-    private func parse(_ file: SourceFile) throws(ScanError) -> FileFacts {
-        let bytes = try SourceReader.bytes(file)
+    /// `bytes`: the file's, when already read.
+    private func parse(_ file: SourceFile, bytes read: Data? = nil) throws(ScanError) -> FileFacts {
+        let bytes: Data
+        if let read { bytes = read } else { bytes = try SourceReader.bytes(file) }
         let source = try SourceReader.text(bytes, display: file.display)
         let facts = parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
         // A huge file's tree is freed by now: its pages go back to the system rather than stay
@@ -113,8 +118,10 @@ public struct ProjectScanner: Sendable {
     /// Bytes from which a file's tree is large enough to be worth giving back at once.
     static let hugeFile = 256 << 10
 
-    private func parseAndSave(_ file: SourceFile, key: CacheKey, cache: FactsCache) throws(ScanError) -> FileFacts {
-        let facts = try parse(file)
+    private func parseAndSave(_ file: SourceFile, key: CacheKey, cache: FactsCache, bytes: Data? = nil) throws(ScanError)
+        -> FileFacts
+    {
+        let facts = try parse(file, bytes: bytes)
         cache.save(facts, summary: FileSummary(facts), key: key)
         cache.counters.add(hit: false, path: file.display)
         return facts

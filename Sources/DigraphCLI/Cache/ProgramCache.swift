@@ -59,16 +59,14 @@ enum ProgramCache {
     }
 
     static func loadGraph(_ key: CacheKey, from store: CacheStore) -> DependencyGraph? {
-        guard let payload = store.read(.programs, graphKey(key)) else { return nil }
+        guard let payload = store.read(.programs, key.beside("graph")) else { return nil }
         return try? BinaryCoding.decode(DependencyGraph.self, from: payload)
     }
 
     /// The graph first: an entry is never there without its graph's.
     static func save(_ entry: Entry, graph: DependencyGraph, _ key: CacheKey, to store: CacheStore) {
         guard let payload = try? BinaryCoding.encode(entry), let graphPayload = try? BinaryCoding.encode(graph) else { return }
-        store.write(.programs, graphKey(key), payload: graphPayload)
+        store.write(.programs, key.beside("graph"), payload: graphPayload)
         store.write(.programs, key, payload: payload)
     }
-
-    private static func graphKey(_ key: CacheKey) -> CacheKey { CacheKey(parts: [key.bytes, Array("graph".utf8)]) }
 }

@@ -44,7 +44,7 @@ enum RunCache {
         guard let payload = store.read(.results, key), var result = try? BinaryCoding.decode(Result.self, from: payload)
         else { return nil }
         if graph {
-            guard let payload = store.read(.results, graphKey(key)),
+            guard let payload = store.read(.results, key.beside("graph")),
                 let value = try? BinaryCoding.decode(DependencyGraph.self, from: payload)
             else { return nil }
             result.analysis.graph = value
@@ -60,10 +60,8 @@ enum RunCache {
         if withGraph {
             // The graph first: a run finding the result finds its graph.
             guard let graph = try? BinaryCoding.encode(result.analysis.graph) else { return }
-            store.write(.results, graphKey(key), payload: graph)
+            store.write(.results, key.beside("graph"), payload: graph)
         }
         store.write(.results, key, payload: payload)
     }
-
-    private static func graphKey(_ key: CacheKey) -> CacheKey { CacheKey(parts: [key.bytes, Array("graph".utf8)]) }
 }
