@@ -18,7 +18,13 @@
 /// a miss, never a crash).
 public enum BinaryCoding {
     public static func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
+        try encode(value, usingWritables: true)
+    }
+
+    /// `usingWritables: false`: every value through `Codable`, for tests comparing the two.
+    static func encode<T: Encodable>(_ value: T, usingWritables: Bool) throws -> [UInt8] {
         let writer = BinaryWriter()
+        writer.usesWritables = usingWritables
         try writer.encodeRoot(value)
         return writer.document()
     }
@@ -41,6 +47,12 @@ final class BinaryWriter {
     @exclusivity(unchecked) private var keyNames: [String] = []
     @exclusivity(unchecked) private var stringIndex: [String: Int] = [:]
     @exclusivity(unchecked) private var strings: [String] = []
+    /// In front of the two tables above: the same indices by a string's representation (see
+    /// ``StringIdentityTable``), which skips hashing the text of a string met before.
+    @exclusivity(unchecked) private var keyIdentities = StringIdentityTable()
+    @exclusivity(unchecked) private var stringIdentities = StringIdentityTable()
+    /// How each type met so far is written (see ``ValueShape``).
+    @exclusivity(unchecked) private var shapes = BitsTable<ValueShape>()
 
     /// Open containers, innermost last. A container's frame is closed (its count and last entry's
     /// length written) when an outer container starts its next entry, or at the end.
@@ -154,12 +166,19 @@ final class BinaryWriter {
         for (i, byte) in varint.enumerated() { bytes[offset + i] = byte }
     }
 
-    func keyID(_ key: CodingKey) -> Int {
-        let name = key.stringValue
-        if let id = keyIndex[name] { return id }
-        let id = keyNames.count
-        keyNames.append(name)
-        keyIndex[name] = id
+    func keyID(_ key: CodingKey) -> Int { keyID(name: key.stringValue) }
+
+    func keyID(name: String) -> Int {
+        if let id = keyIdentities[name] { return id }
+        let id: Int
+        if let known = keyIndex[name] {
+            id = known
+        } else {
+            id = keyNames.count
+            keyNames.append(name)
+            keyIndex[name] = id
+        }
+        keyIdentities.insert(name, id)
         return id
     }
 
@@ -187,13 +206,20 @@ final class BinaryWriter {
     func writeVarint(_ value: UInt64) { Self.appendVarint(value, to: &bytes) }
     func writeSigned(_ value: Int64) { writeVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
     func writeString(_ value: String) {
-        if let index = stringIndex[value] {
+        if let index = stringIdentities[value] {
             writeVarint(UInt64(index))
+            return
+        }
+        let index: Int
+        if let known = stringIndex[value] {
+            index = known
         } else {
-            stringIndex[value] = strings.count
-            writeVarint(UInt64(strings.count))
+            index = strings.count
+            stringIndex[value] = index
             strings.append(value)
         }
+        stringIdentities.insert(value, index)
+        writeVarint(UInt64(index))
     }
     func writeBool(_ value: Bool) { bytes.append(value ? 1 : 0) }
     func writeDouble(_ value: Double) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
@@ -201,22 +227,48 @@ final class BinaryWriter {
 
     /// A value at the current position: primitives directly, anything else through its `encode(to:)`.
     func encodeValue<T: Encodable>(_ value: T) throws {
-        // Metatype comparisons, not a cast to a protocol: a conformance lookup per value cost more
-        // than writing it.
+        // Metatype comparisons first, then the shape found once per type: a conformance lookup
+        // per value cost more than writing it.
         if T.self == String.self {
             writeString(unsafeBitCast(value, to: String.self))
         } else if T.self == Int.self {
             writeSigned(Int64(unsafeBitCast(value, to: Int.self)))
         } else if T.self == Bool.self {
             writeBool(unsafeBitCast(value, to: Bool.self))
-        } else if let primitive = Self.primitive(value) {
-            primitive.write(to: self)
-        } else if let array = value as? any BinaryEncodableArray {
-            try array.binaryEncode(self)
         } else {
+            switch shape(of: T.self) {
+            case .primitive: (value as! any BinaryPrimitive).write(to: self)
+            case .array(let array): try withUnsafePointer(to: value) { try array.binaryEncode(UnsafeRawPointer($0), self) }
+            case .writable(let writable):
+                let frame = openContainer()
+                var fields = BinaryFields(writer: self, frame: frame)
+                try withUnsafePointer(to: value) { try writable.binaryWrite(UnsafeRawPointer($0), to: &fields) }
+                closeFrames(downTo: frame.index)
             // A dictionary's decoding lists its keys: none of its entries may be left out.
-            try value.encode(to: BinaryEncoderImpl(writer: self, keepsEmptyArrays: value is any BinaryKeyedCollection))
+            case .dictionary: try value.encode(to: BinaryEncoderImpl(writer: self, keepsEmptyArrays: true))
+            case .other: try value.encode(to: BinaryEncoderImpl(writer: self, keepsEmptyArrays: false))
+            }
         }
+    }
+
+    /// Whether ``BinaryWritable`` conformances are used (tests compare them with `Codable`).
+    var usesWritables = true
+
+    func shape<T>(of type: T.Type) -> ValueShape {
+        let id = (UInt64(UInt(bitPattern: ObjectIdentifier(type))), UInt64(0))
+        if let known = shapes[id] { return known }
+        let found: ValueShape
+        if Self.isPrimitive(type) {
+            found = .primitive
+        } else if let array = type as? any BinaryEncodableArray.Type {
+            found = .array(array)
+        } else if usesWritables, let writable = type as? any BinaryWritable.Type {
+            found = .writable(writable)
+        } else {
+            found = type is any BinaryKeyedCollection.Type ? .dictionary : .other
+        }
+        shapes.insert(id, found)
+        return found
     }
 
     /// An array's elements, as an unkeyed container writes them, without one.
@@ -230,18 +282,164 @@ final class BinaryWriter {
         closeFrames(downTo: frame.index)
     }
 
-    private static func primitive<T>(_ value: T) -> (any BinaryPrimitive)? {
-        switch ObjectIdentifier(T.self) {
+    private static func isPrimitive(_ type: Any.Type) -> Bool {
+        switch ObjectIdentifier(type) {
         case ObjectIdentifier(Double.self), ObjectIdentifier(Float.self), ObjectIdentifier(Int8.self),
             ObjectIdentifier(Int16.self), ObjectIdentifier(Int32.self), ObjectIdentifier(Int64.self),
             ObjectIdentifier(UInt.self), ObjectIdentifier(UInt8.self), ObjectIdentifier(UInt16.self),
-            ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self):
-            return value as? any BinaryPrimitive
+            ObjectIdentifier(UInt32.self), ObjectIdentifier(UInt64.self), ObjectIdentifier(String.self),
+            ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self):
+            return true
         default:
-            return nil
+            return false
         }
     }
 
+}
+
+/// How a type's values are written. The metatypes are kept so that a value is written through
+/// its type's static requirement, without a cast (a conformance lookup) per value.
+enum ValueShape {
+    /// Directly (``BinaryPrimitive``).
+    case primitive
+    /// Element by element, without a container (``BinaryEncodableArray``).
+    case array(any BinaryEncodableArray.Type)
+    /// Field by field, without `Codable`'s containers (``BinaryWritable``).
+    case writable(any BinaryWritable.Type)
+    /// Through its `encode(to:)`, every entry kept (``BinaryKeyedCollection``).
+    case dictionary
+    /// Through its `encode(to:)`.
+    case other
+}
+
+/// A type that writes its fields itself, in the bytes its synthesized `Codable` conformance
+/// writes through ``BinaryCoding`` (the same keys in the same order, optionals and empty arrays
+/// left out the same way), so that it decodes through `Codable` as before. For the facts every
+/// file has many of, where `Codable`'s containers cost more than the bytes.
+public protocol BinaryWritable: Encodable {
+    func write(to fields: inout BinaryFields) throws
+}
+
+extension BinaryWritable {
+    static func binaryWrite(_ value: UnsafeRawPointer, to fields: inout BinaryFields) throws {
+        try value.assumingMemoryBound(to: Self.self).pointee.write(to: &fields)
+    }
+}
+
+/// The fields of one ``BinaryWritable`` value, in order.
+public struct BinaryFields {
+    let writer: BinaryWriter
+    let frame: BinaryWriter.FrameRef
+
+    private func open(_ key: String) {
+        writer.settle(frame)
+        writer.writeVarint(UInt64(writer.keyID(name: key)))
+        writer.openEntry(frame)
+    }
+
+    public mutating func field(_ key: String, _ value: String) {
+        open(key)
+        writer.writeString(value)
+    }
+
+    public mutating func field(_ key: String, _ value: Int) {
+        open(key)
+        writer.writeSigned(Int64(value))
+    }
+
+    public mutating func field(_ key: String, _ value: Bool) {
+        open(key)
+        writer.writeBool(value)
+    }
+
+    /// Left out when nil, as `encodeIfPresent` does.
+    public mutating func field(_ key: String, _ value: String?) {
+        guard let value else { return }
+        field(key, value)
+    }
+
+    /// Left out when empty (see ``BinaryKeyedEncoding/encode(_:forKey:)``).
+    public mutating func field<Element: Encodable>(_ key: String, _ value: [Element]) throws {
+        guard !value.isEmpty else { return }
+        open(key)
+        try writer.encodeElements(value)
+    }
+
+    public mutating func field<Value: Encodable>(_ key: String, _ value: Value) throws {
+        open(key)
+        try writer.encodeValue(value)
+    }
+
+    /// Left out when nil, as `encodeIfPresent` does.
+    public mutating func field<Value: Encodable>(_ key: String, _ value: Value?) throws {
+        guard let value else { return }
+        try field(key, value)
+    }
+}
+
+/// Indices of strings by their 16 bytes of representation, in front of a table by their text.
+///
+/// Equal representations are equal strings: a small string holds its UTF-8 inline (equal text,
+/// equal bytes), a literal or a heap string points at its storage. A string's text may have
+/// several representations (then it is looked up by text once for each), so the table only
+/// answers for a string seen before. It keeps every string it holds alive, so that no storage it
+/// points at is freed and reused for another text while it is in use.
+struct StringIdentityTable {
+    private var table = BitsTable<Int>()
+    private var kept: [String] = []
+
+    private static func bits(_ string: String) -> (UInt64, UInt64) { unsafeBitCast(string, to: (UInt64, UInt64).self) }
+
+    subscript(_ string: String) -> Int? { table[Self.bits(string)] }
+
+    mutating func insert(_ string: String, _ index: Int) {
+        kept.append(string)
+        table.insert(Self.bits(string), index)
+    }
+}
+
+/// An open-addressing table keyed by 16 bytes, hashed by two multiplications: the writer's
+/// lookups by identity are on every value, where `Hasher` cost more than the rest.
+struct BitsTable<Value> {
+    private var keys: [(UInt64, UInt64)] = Array(repeating: (0, 0), count: 64)
+    private var values: [Value?] = Array(repeating: nil, count: 64)
+    private var count = 0
+    private var mask = 63
+
+    private func slot(_ key: (UInt64, UInt64)) -> Int {
+        Int(truncatingIfNeeded: (((key.0 &* 0x9E37_79B9_7F4A_7C15) ^ key.1) &* 0xBF58_476D_1CE4_E5B9) >> 40) & mask
+    }
+
+    subscript(_ key: (UInt64, UInt64)) -> Value? {
+        var i = slot(key)
+        while let value = values[i] {
+            if keys[i] == key { return value }
+            i = (i + 1) & mask
+        }
+        return nil
+    }
+
+    /// `key` must not be in the table yet.
+    mutating func insert(_ key: (UInt64, UInt64), _ value: Value) {
+        if (count + 1) * 2 > keys.count { grow() }
+        count += 1
+        place(key, value)
+    }
+
+    private mutating func place(_ key: (UInt64, UInt64), _ value: Value) {
+        var i = slot(key)
+        while values[i] != nil { i = (i + 1) & mask }
+        keys[i] = key
+        values[i] = value
+    }
+
+    private mutating func grow() {
+        let (oldKeys, oldValues) = (keys, values)
+        keys = Array(repeating: (0, 0), count: oldKeys.count * 2)
+        values = Array(repeating: nil, count: oldKeys.count * 2)
+        mask = keys.count - 1
+        for (key, value) in zip(oldKeys, oldValues) { if let value { place(key, value) } }
+    }
 }
 
 /// Types written directly, without a container.
@@ -353,7 +551,7 @@ struct BinaryKeyedEncoding<Key: CodingKey>: KeyedEncodingContainerProtocol {
         // An empty array is left out (``BinaryKeyedDecoding/decode(_:forKey:)`` gives it back):
         // most of a file's facts are empty lists, and each cost a key, a length and a count.
         if !keepsEmptyArrays, T.self != String.self, T.self != Int.self, T.self != Bool.self,
-            let array = value as? any BinaryEncodableArray, array.binaryIsEmpty
+            case .array(let array) = writer.shape(of: T.self), withUnsafePointer(to: value, { array.binaryIsEmpty(UnsafeRawPointer($0)) })
         {
             return
         }
@@ -465,8 +663,9 @@ protocol BinaryKeyedCollection {}
 extension Dictionary: BinaryKeyedCollection {}
 
 protocol BinaryEncodableArray {
-    func binaryEncode(_ writer: BinaryWriter) throws
-    var binaryIsEmpty: Bool { get }
+    /// `value` points at an instance of this type.
+    static func binaryEncode(_ value: UnsafeRawPointer, _ writer: BinaryWriter) throws
+    static func binaryIsEmpty(_ value: UnsafeRawPointer) -> Bool
 }
 
 protocol BinaryDecodableArray {
@@ -476,8 +675,11 @@ protocol BinaryDecodableArray {
 }
 
 extension Array: BinaryEncodableArray where Element: Encodable {
-    func binaryEncode(_ writer: BinaryWriter) throws { try writer.encodeElements(self) }
-    var binaryIsEmpty: Bool { isEmpty }
+    static func binaryEncode(_ value: UnsafeRawPointer, _ writer: BinaryWriter) throws {
+        try writer.encodeElements(value.assumingMemoryBound(to: [Element].self).pointee)
+    }
+
+    static func binaryIsEmpty(_ value: UnsafeRawPointer) -> Bool { value.assumingMemoryBound(to: [Element].self).pointee.isEmpty }
 }
 
 extension Array: BinaryDecodableArray where Element: Decodable {

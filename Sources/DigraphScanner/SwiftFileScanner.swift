@@ -156,7 +156,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         if readsInjectors { injectors.visit(node) }
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
-        if state.siteCount == before, let what = DILooking.call(node) { state.unrecognised(what, at: node) }
+        if state.siteCount == before, let what = DILooking.call(node, name: state.calledName(node)) { state.unrecognised(what, at: node) }
         if recordsContainerArguments, !state.isClaimed(node) { ContainerReceiver.recordArguments(of: node, state: state) }
         return .visitChildren
     }

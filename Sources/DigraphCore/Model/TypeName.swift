@@ -49,7 +49,13 @@ public enum TypeName {
 
     /// The last component of a qualified name: `App.Logger` -> `Logger`.
     public static func lastComponent(_ text: String) -> String {
-        guard !text.contains("<") else { return text }
+        // On the bytes: `String.contains` goes through Foundation, and most names have no dot.
+        var hasDot = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "<") { return text }
+            if byte == UInt8(ascii: ".") { hasDot = true }
+        }
+        guard hasDot else { return text }
         return text.split(separator: ".").last.map(String.init) ?? text
     }
 }

@@ -20,8 +20,9 @@ enum DILooking {
     ]
 
     /// `x.register(Y.self …)`, `resolve(Y.self)`, or a `register` with a trailing closure.
-    static func call(_ call: FunctionCallExprSyntax) -> String? {
-        guard let name = ExpressionReading.calledName(call), callNames.contains(name) else { return nil }
+    /// `name`: the name the call invokes (``ExpressionReading/calledName(_:)``).
+    static func call(_ call: FunctionCallExprSyntax, name: String?) -> String? {
+        guard let name, callNames.contains(name) else { return nil }
         if call.arguments.contains(where: { $0.label.map { notDILabels.contains($0.text) } ?? false }) { return nil }
         let takesMetatype = call.arguments.contains { ExpressionReading.metatype($0.expression) != nil }
         guard takesMetatype || call.trailingClosure != nil || name != "resolve" && name != "register" else { return nil }

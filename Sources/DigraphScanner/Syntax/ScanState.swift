@@ -58,6 +58,18 @@ final class ScanState {
     }
 
     func claim(_ call: FunctionCallExprSyntax) { claimedCalls.insert(call.id) }
+
+    /// The name the call invokes (``ExpressionReading/calledName(_:)``), read once for all the
+    /// extractors that ask it of the call the walk is at.
+    func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        let id = call.id
+        if let calledNameMemo, calledNameMemo.call == id { return calledNameMemo.name }
+        let name = ExpressionReading.calledName(call)
+        calledNameMemo = (id, name)
+        return name
+    }
+
+    private var calledNameMemo: (call: SyntaxIdentifier, name: String?)?
     func isClaimed(_ call: FunctionCallExprSyntax) -> Bool { !claimedCalls.isEmpty && claimedCalls.contains(call.id) }
 
     func location(of node: some SyntaxProtocol) -> DigraphCore.SourceLocation {

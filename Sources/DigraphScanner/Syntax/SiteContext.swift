@@ -125,13 +125,16 @@ enum TypeNaming {
     }
 
     private static func ownName(of node: Syntax) -> String? {
-        if let d = node.as(ClassDeclSyntax.self) { return d.name.text }
-        if let d = node.as(StructDeclSyntax.self) { return d.name.text }
-        if let d = node.as(EnumDeclSyntax.self) { return d.name.text }
-        if let d = node.as(ActorDeclSyntax.self) { return d.name.text }
-        if let d = node.as(ProtocolDeclSyntax.self) { return d.name.text }
-        if let d = node.as(ExtensionDeclSyntax.self) { return TypeName.normalize(d.extendedType.trimmedDescription) }
-        return nil
+        // One switch on the kind: asked of every ancestor of a site, nearly all of them no type.
+        switch node.kind {
+        case .classDecl: return node.cast(ClassDeclSyntax.self).name.text
+        case .structDecl: return node.cast(StructDeclSyntax.self).name.text
+        case .enumDecl: return node.cast(EnumDeclSyntax.self).name.text
+        case .actorDecl: return node.cast(ActorDeclSyntax.self).name.text
+        case .protocolDecl: return node.cast(ProtocolDeclSyntax.self).name.text
+        case .extensionDecl: return TypeName.normalize(node.cast(ExtensionDeclSyntax.self).extendedType.trimmedDescription)
+        default: return nil
+        }
     }
 
     /// `T.self` for a generic `T`, or `type.self` for a metatype parameter: a container's own

@@ -16,7 +16,7 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard ExpressionReading.calledName(node) == "register" else { return .visitChildren }
+        guard state.calledName(node) == "register" else { return .visitChildren }
         let args = node.arguments
         guard args.count == 2, let metaArg = args.first(labeled: "forMetaType"),
             let serviceType = ExpressionReading.metatype(metaArg.expression),

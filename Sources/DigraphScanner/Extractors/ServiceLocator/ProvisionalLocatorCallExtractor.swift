@@ -20,12 +20,12 @@ final class ProvisionalLocatorCallExtractor {
         }
         if !passesMetatype {
             guard node.arguments.isEmpty, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
-                !state.isClaimed(node), let name = ExpressionReading.calledName(node), name.first?.isLowercase == true
+                !state.isClaimed(node), let name = state.calledName(node), name.first?.isLowercase == true
             else { return }
             recordTypedByContext(node, name)
             return
         }
-        guard !state.isClaimed(node), let name = ExpressionReading.calledName(node), name.first?.isLowercase == true
+        guard !state.isClaimed(node), let name = state.calledName(node), name.first?.isLowercase == true
         else { return }
         var labels = node.arguments.map { $0.label?.text }
         if node.trailingClosure != nil { labels.append(nil) }

@@ -20,7 +20,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         AssemblyConstructions.record(node, in: state)
         guard !state.isClaimed(node) else { return .visitChildren }
-        let name = ExpressionReading.calledName(node)
+        let name = state.calledName(node)
         if name == "register", let shape = Shape(node), !TypeNaming.isPlumbing(shape.serviceType, at: node) {
             record(node, shape)
         } else if name == "forward" {
