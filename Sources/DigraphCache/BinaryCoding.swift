@@ -23,8 +23,15 @@ public enum BinaryCoding {
 
     /// `usingWritables: false`: every value through `Codable`, for tests comparing the two.
     static func encode<T: Encodable>(_ value: T, usingWritables: Bool) throws -> [UInt8] {
-        let writer = BinaryWriter()
-        writer.usesWritables = usingWritables
+        guard usingWritables else {
+            // A writer of its own: the pool's have the writables' shapes.
+            let writer = BinaryWriter()
+            writer.usesWritables = false
+            try writer.encodeRoot(value)
+            return writer.document()
+        }
+        let writer = BinaryWriter.pool.take()
+        defer { BinaryWriter.pool.give(writer) }
         try writer.encodeRoot(value)
         return writer.document()
     }
@@ -69,6 +76,37 @@ final class BinaryWriter {
     @exclusivity(unchecked) private var nextFrameID = 0
 
     init() { bytes.reserveCapacity(4096) }
+
+    /// Writers between documents: a cold run writes one per file, and a writer's tables (the
+    /// shapes above all, which never change) are worth keeping from one to the next.
+    static let pool = Pool()
+
+    final class Pool: @unchecked Sendable {
+        private var idle: [BinaryWriter] = []
+        private let lock = Mutex()
+
+        func take() -> BinaryWriter { lock.withLock { idle.popLast() } ?? BinaryWriter() }
+
+        func give(_ writer: BinaryWriter) {
+            writer.reset()
+            lock.withLock { idle.append(writer) }
+        }
+    }
+
+    /// Ready for the next document, with the capacity of the last (and its type shapes).
+    private func reset() {
+        bytes.removeAll(keepingCapacity: true)
+        keyIndex.removeAll(keepingCapacity: true)
+        keyNames.removeAll(keepingCapacity: true)
+        stringIndex.removeAll(keepingCapacity: true)
+        strings.removeAll(keepingCapacity: true)
+        keyIdentities.removeAll()
+        stringIdentities.removeAll()
+        frames.removeAll(keepingCapacity: true)
+        nextFrameID = 0
+        // A huge document's buffer is not kept.
+        if bytes.capacity > 1 << 20 { bytes = [] }
+    }
 
     func encodeRoot<T: Encodable>(_ value: T) throws {
         let root = pushFrame(countOffset: -1)
@@ -392,6 +430,11 @@ struct StringIdentityTable {
 
     subscript(_ string: String) -> Int? { table[Self.bits(string)] }
 
+    mutating func removeAll() {
+        table.removeAll()
+        kept.removeAll(keepingCapacity: kept.capacity <= 4096)
+    }
+
     mutating func insert(_ string: String, _ index: Int) {
         kept.append(string)
         table.insert(Self.bits(string), index)
@@ -417,6 +460,17 @@ struct BitsTable<Value> {
             i = (i + 1) & mask
         }
         return nil
+    }
+
+    /// Empty, keeping up to 4096 slots.
+    mutating func removeAll() {
+        guard count > 0 else { return }
+        count = 0
+        if keys.count > 4096 {
+            self = BitsTable()
+        } else {
+            for i in values.indices { values[i] = nil }
+        }
     }
 
     /// `key` must not be in the table yet.

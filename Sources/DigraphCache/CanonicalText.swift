@@ -11,6 +11,18 @@ public enum CanonicalText {
     }
 
     private static func write(_ value: Any, to out: inout String) {
+        // Strings and lists of them (a program's files) without a mirror per element: the same
+        // text as the reflecting path below, which cost most of an unchanged run's key.
+        if let string = value as? String { return quote(string, to: &out) }
+        if let strings = value as? [String] {
+            out += "["
+            for (index, string) in strings.enumerated() {
+                if index > 0 { out += "," }
+                quote(string, to: &out)
+            }
+            out += "]"
+            return
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:
@@ -45,20 +57,21 @@ public enum CanonicalText {
             }
             out += ")"
         default:
-            // Leaves: numbers, strings (quoted, so that "a,b" and ["a","b"] differ), booleans.
-            if let string = value as? String {
-                out += "\""
-                // Most strings (paths, names) have nothing to escape: appended as they are.
-                if string.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
-                    out += string.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
-                } else {
-                    out += string
-                }
-                out += "\""
-            } else {
-                out += String(describing: value)
-            }
+            // Leaves: numbers and booleans (strings are above).
+            out += String(describing: value)
         }
+    }
+
+    /// Quoted, so that "a,b" and ["a","b"] differ.
+    private static func quote(_ string: String, to out: inout String) {
+        out += "\""
+        // Most strings (paths, names) have nothing to escape: appended as they are.
+        if string.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") }) {
+            out += string.replacingEvery("\\", with: "\\\\").replacingEvery("\"", with: "\\\"")
+        } else {
+            out += string
+        }
+        out += "\""
     }
 }
 

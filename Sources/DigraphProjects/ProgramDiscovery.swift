@@ -59,7 +59,14 @@ public struct ProgramDiscovery {
         // reported.
         let xcodeProjectScopes = Set(ordered.filter { $0.kind == .xcodeProject }.map(\.scope))
         let early = ordered.indices.filter { ordered[$0].kind != .xcodeGen || !xcodeProjectScopes.contains(ordered[$0].scope) }
-        let readEarly = ParallelMap.map(early.count, jobs: jobs) { n in
+        // The costliest first, so that no long read is left for one thread at the end: a
+        // project.yml (its source globs walk folders), then by the description's size.
+        let cost = early.map { i -> Int in
+            let path = ordered[i].kind == .xcodeProject ? ordered[i].path + "/project.pbxproj" : ordered[i].path
+            return ordered[i].kind == .xcodeGen ? Int.max : FileSystem.size(path)
+        }
+        let costliestFirst = early.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
+        let readEarly = ParallelMap.map(early.count, jobs: jobs, order: costliestFirst) { n in
             Result { () throws(ProjectError) -> DescribedProject in try read(ordered[early[n]], display: displays[early[n]]) }
         }
         let readAt = Dictionary(uniqueKeysWithValues: zip(early, readEarly))

@@ -57,11 +57,15 @@ struct SourceDiscovery {
     /// The file as reports show it: relative to the working directory when under it, bytes that are not UTF-8
     /// escaped (`\xFF`).
     private func file(_ path: RawPath) -> File {
-        let url = URL(fileURLWithPath: path.lossyString)
+        // Said to be no directory: else Foundation asks the file system, once per file.
+        let url = URL(fileURLWithPath: path.lossyString, isDirectory: false)
         if let text = path.utf8String {
             // Walked paths are absolute and standard already (a standardized root, then names
-            // from the listing): the working directory's prefix is all there is to take off.
-            let display = text.hasPrefix(basePrefix) ? String(text.dropFirst(basePrefix.count)) : DisplayPath.make(url, currentDirectory: currentDirectory)
+            // from the listing): the working directory's prefix is all there is to take off, and
+            // a path outside it is shown whole (what ``DisplayPath`` would make of it, without
+            // standardizing it again).
+            let display =
+                text.hasPrefix(basePrefix) ? String(text.dropFirst(basePrefix.count)) : text + "/" == basePrefix ? "." : text
             return File(display: display, url: url)
         }
         let base = RawPath(currentDirectory.standardizedFileURL.path).appending([])
@@ -78,13 +82,12 @@ struct SourceDiscovery {
             guard let entries = dir.entries() else {
                 throw .scan(.unreadable(path: file(dir).display, reason: "cannot list directory"))
             }
-            let sorted = entries.sorted { a, b in
-                let (x, y) = (String(decoding: a.name, as: UTF8.self), String(decoding: b.name, as: UTF8.self))
-                return x != y ? x < y : a.name.lexicographicallyPrecedes(b.name)
+            // Each name decoded once, not once per comparison.
+            let sorted = entries.map { (entry: $0, name: String(decoding: $0.name, as: UTF8.self)) }.sorted { a, b in
+                a.name != b.name ? a.name < b.name : a.entry.name.lexicographicallyPrecedes(b.entry.name)
             }
-            for entry in sorted {
+            for (entry, name) in sorted {
                 let path = dir.appending(entry.name)
-                let name = String(decoding: entry.name, as: UTF8.self)
                 if !excluded.isEmpty, isExcluded(URL(fileURLWithPath: path.lossyString)) { continue }
                 var kind = entry.kind
                 let isLink = kind == .symbolicLink

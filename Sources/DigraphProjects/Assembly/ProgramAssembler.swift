@@ -23,8 +23,23 @@ struct ProgramAssembler {
     mutating func assemble(scanned: [String: String]) -> ProgramMap {
         // Xcode builds on case-insensitive file systems: `About/Model/Row.swift` in the project
         // may be `About/model/Row.swift` on disk.
-        let byLowercasedPath = Dictionary(scanned.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
-        let display = { (path: String) in scanned[path] ?? byLowercasedPath[path.lowercased()] }
+        // Made on the first path not found as it is (most projects spell every path as on disk).
+        var byLowercasedPath: [String: String]?
+        func display(_ path: String) -> String? {
+            if let exact = scanned[path] { return exact }
+            if byLowercasedPath == nil {
+                byLowercasedPath = Dictionary(scanned.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { a, _ in a })
+            }
+            return byLowercasedPath?[path.lowercased()]
+        }
+        // Each module's files as displayed, once: a library's are part of every program linking it.
+        var displayedFiles: [ModuleID: [String]] = [:]
+        func displayed(_ id: ModuleID) -> [String] {
+            if let known = displayedFiles[id] { return known }
+            let files = module(id).files.compactMap(display)
+            displayedFiles[id] = files
+            return files
+        }
         let ids = projects.indices.flatMap { p in projects[p].modules.indices.map { ModuleID(project: p, module: $0) } }
         var links: [ModuleID: [ModuleID]] = [:]
         var sees: [ModuleID: [ModuleID]] = [:]
@@ -40,9 +55,9 @@ struct ProgramAssembler {
         // A program none of whose files is scanned has nothing to analyse.
         let compiledFiles = ids.filter { module($0).kind != .library || !linkedByNonTests.contains($0) }
             .reduce(into: [ModuleID: [String]]()) { result, id in
-                let linked = (libraries[id] ?? []).flatMap { module($0).files }
-                let files = Array(Set(Set(module(id).files + linked).compactMap(display)))
-                if !files.isEmpty { result[id] = files }
+                var files = Set(displayed(id))
+                for library in libraries[id] ?? [] { files.formUnion(displayed(library)) }
+                if !files.isEmpty { result[id] = Array(files) }
             }
         let names = programNames(compiledFiles.keys.sorted())
 

@@ -53,18 +53,21 @@ enum FilePath {
     }
 
     static func lastComponent(_ path: String) -> String {
-        // As `split(separator: "/").last`, without making every component.
-        var end = path.endIndex
-        while end > path.startIndex, path[path.index(before: end)] == "/" { end = path.index(before: end) }
-        guard end > path.startIndex else { return path }
-        let start = path[..<end].lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+        // As `split(separator: "/").last`, without making every component; on the UTF-8 view (a
+        // slash is one byte, never inside another character's bytes), asked of every folder entry.
+        let bytes = path.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: "/") { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return path }
+        let start = bytes[..<end].lastIndex(of: UInt8(ascii: "/")).map { bytes.index(after: $0) } ?? bytes.startIndex
         return String(path[start..<end])
     }
 
     static func pathExtension(_ path: String) -> String {
         let name = lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
-        return String(name[name.index(after: dot)...])
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else { return "" }
+        return String(name[bytes.index(after: dot)...])
     }
 
     /// True when `path` is `directory` or below it.

@@ -16,6 +16,13 @@ enum FileSystem {
 
     static func exists(_ path: String) -> Bool { DirectoryListing.kind(path, following: true) != nil }
 
+    /// The size in bytes of the file at `path`, 0 when it cannot be told.
+    static func size(_ path: String) -> Int {
+        var status = stat()
+        guard !DirectoryListing.hasNUL(path), stat(path, &status) == 0 else { return 0 }
+        return Int(status.st_size)
+    }
+
     /// Entries of a directory sorted by name; empty when it cannot be listed.
     static func entries(of directory: String) -> [Entry] {
         guard let entries = DirectoryListing.entries(of: directory) else { return [] }

@@ -11,6 +11,12 @@ final class ScanState {
     private(set) lazy var converter = source.map(LineTable.init(text:)) ?? LineTable(tree.syntaxTextBytes)
     private let tree: SourceFileSyntax
     private let source: String?
+    /// Whether the file spells an `NSMapTable` option keeping weak values (see
+    /// ``DeclarationCollector``): a byte search once, not a walk over every property's value.
+    private(set) lazy var mentionsWeakTables: Bool = {
+        let text = source ?? tree.description
+        return SourceKeywords.contains(text, "weakMemory") || SourceKeywords.contains(text, "WeakObjects")
+    }()
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]

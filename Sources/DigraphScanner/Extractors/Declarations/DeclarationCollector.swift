@@ -81,7 +81,9 @@ final class DeclarationCollector: SyntaxVisitor {
                     {
                         shared.append(SharedMember(name: propertyName, location: state.location(of: ident)))
                     }
-                    if let value = binding.initializer?.value, Self.keepsWeakValues(value) { weakCache = true }
+                    if state.mentionsWeakTables, let value = binding.initializer?.value, Self.keepsWeakValues(value) {
+                        weakCache = true
+                    }
                 }
             } else if let function = item.decl.as(FunctionDeclSyntax.self), Self.isLocatorFactoryRegistration(function) {
                 declaresLocatorRegistration = true
