@@ -5,6 +5,12 @@ import Glibc
 import Darwin
 #endif
 
+#if canImport(Darwin)
+nonisolated(unsafe) private let defaultSymbols = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
+#else
+nonisolated(unsafe) private let defaultSymbols: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
+#endif
+
 /// Byte-level searches over a file's text before (and instead of) walking its tree: a file that
 /// never spells a library's keywords cannot use it, so its extractors are not run at all.
 /// Foundation's `String.contains` bridges through NSString and costs more than the search it gates.
@@ -29,11 +35,19 @@ enum SourceKeywords {
         return source.withUTF8 { contains($0, Array(needle.utf8)) }
     }
 
+    /// glibc's and Darwin's `memmem`, looked up at run time: Swift's Glibc module leaves out the
+    /// GNU extensions.
+    private static let memmem: (@convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?)? =
+        dlsym(defaultSymbols, "memmem").map { unsafeBitCast($0, to: (@convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?).self) }
+
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
-        // The C library's `memchr` and `memcmp` look at many bytes at a time.
         return needle.withUnsafeBytes { pattern -> Bool in
             guard let patternBase = pattern.baseAddress else { return false }
+            // The C library's `memmem` where there is one: a search by the needle's first byte
+            // stops at every `e` of the file for "ependenc", and at every `n` for "nject".
+            if let memmem = Self.memmem { return memmem(base, bytes.count, patternBase, needle.count) != nil }
+            // The C library's `memchr` and `memcmp` look at many bytes at a time.
             let first = Int32(needle[0])
             var offset = 0
             let last = bytes.count - needle.count
