@@ -366,52 +366,66 @@ extension BinaryWritable {
 
 /// The fields of one ``BinaryWritable`` value, in order.
 public struct BinaryFields {
-    let writer: BinaryWriter
+    let writer: BinaryWriter?
     let frame: BinaryWriter.FrameRef
+    /// Every key asked for, written or left out, when the fields are only listed (tests compare
+    /// them with the type's stored properties).
+    var listed: [String]?
 
-    private func open(_ key: String) {
+    init(writer: BinaryWriter, frame: BinaryWriter.FrameRef) {
+        self.writer = writer
+        self.frame = frame
+    }
+
+    init(listing: Void) {
+        writer = nil
+        frame = BinaryWriter.FrameRef(index: 0, id: 0)
+        listed = []
+    }
+
+    /// The writer, when the field is to be written (not only listed).
+    private mutating func open(_ key: String, _ written: Bool = true) -> BinaryWriter? {
+        guard let writer else {
+            listed?.append(key)
+            return nil
+        }
+        guard written else { return nil }
         writer.settle(frame)
         writer.writeVarint(UInt64(writer.keyID(name: key)))
         writer.openEntry(frame)
+        return writer
     }
 
-    public mutating func field(_ key: String, _ value: String) {
-        open(key)
-        writer.writeString(value)
-    }
+    public mutating func field(_ key: String, _ value: String) { open(key)?.writeString(value) }
 
-    public mutating func field(_ key: String, _ value: Int) {
-        open(key)
-        writer.writeSigned(Int64(value))
-    }
+    public mutating func field(_ key: String, _ value: Int) { open(key)?.writeSigned(Int64(value)) }
 
-    public mutating func field(_ key: String, _ value: Bool) {
-        open(key)
-        writer.writeBool(value)
-    }
+    public mutating func field(_ key: String, _ value: Bool) { open(key)?.writeBool(value) }
 
     /// Left out when nil, as `encodeIfPresent` does.
-    public mutating func field(_ key: String, _ value: String?) {
-        guard let value else { return }
-        field(key, value)
-    }
+    public mutating func field(_ key: String, _ value: String?) { open(key, value != nil)?.writeString(value!) }
 
     /// Left out when empty (see ``BinaryKeyedEncoding/encode(_:forKey:)``).
     public mutating func field<Element: Encodable>(_ key: String, _ value: [Element]) throws {
-        guard !value.isEmpty else { return }
-        open(key)
-        try writer.encodeElements(value)
+        try open(key, !value.isEmpty)?.encodeElements(value)
     }
 
     public mutating func field<Value: Encodable>(_ key: String, _ value: Value) throws {
-        open(key)
-        try writer.encodeValue(value)
+        try open(key)?.encodeValue(value)
     }
 
     /// Left out when nil, as `encodeIfPresent` does.
     public mutating func field<Value: Encodable>(_ key: String, _ value: Value?) throws {
-        guard let value else { return }
-        try field(key, value)
+        try open(key, value != nil)?.encodeValue(value!)
+    }
+}
+
+extension BinaryCoding {
+    /// The keys `value` writes, in order, empty and nil fields included.
+    static func fieldNames(of value: some BinaryWritable) throws -> [String] {
+        var fields = BinaryFields(listing: ())
+        try value.write(to: &fields)
+        return fields.listed ?? []
     }
 }
 

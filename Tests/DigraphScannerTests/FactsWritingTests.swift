@@ -26,6 +26,20 @@ import Testing
         ]
     }
 
+    /// Every type written field by field: its writer lists its stored properties, in order.
+    static var everyWritable: [any BinaryWritable] {
+        var facts = FileFacts(file: "App/Feed.swift")
+        facts.syntaxError = location
+        return samples + [facts, FileSummary(facts), MemberFacts(), NeedleFacts(), WeaverFacts(), CompositionFacts()]
+    }
+
+    @Test func eachWriterWritesEveryStoredPropertyInOrder() throws {
+        for value in Self.everyWritable {
+            let properties = Mirror(reflecting: value).children.compactMap(\.label)
+            #expect(try BinaryCoding.fieldNames(of: value) == properties, "\(type(of: value))")
+        }
+    }
+
     @Test func everySampleSetsEveryField() {
         for sample in Self.samples {
             for child in Mirror(reflecting: sample).children {
