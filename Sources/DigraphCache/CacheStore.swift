@@ -8,7 +8,7 @@ import Darwin
 
 /// A folder of cache entries, each a file named by its key: `<folder>/<kind>/<2 hex>/<32 hex>`.
 ///
-/// - Atomic: an entry is written to `tmp/` and renamed into place, so a reader sees a whole entry
+/// - Atomic: an entry is written to a temporary file beside it and renamed into place, so a reader sees a whole entry
 ///   or none, whatever happens to the writer (a crash, `^C`), and two runs writing the same entry
 ///   at once each rename a whole file over the other's.
 /// - Never trusted: every entry starts with a header (magic, format, its own key, the payload's
@@ -67,13 +67,19 @@ public final class CacheStore: @unchecked Sendable {
         return "\(directory)/\(kind.rawValue)/\(hex.prefix(2))/\(hex)"
     }
 
-    private func temporaryPath(_ name: String) -> String {
+    private func temporaryPath(_ name: String) -> String { "\(directory)/tmp/\(temporaryName(name))" }
+
+    /// Unique among the runs and threads writing to the folder.
+    private func temporaryName(_ name: String) -> String {
         let n = lock.withLock { () -> Int in
             serial += 1
             return serial
         }
-        return "\(directory)/tmp/\(name).\(getpid()).\(n)"
+        return "\(name).\(getpid()).\(n)"
     }
+
+    /// An entry being written beside its place; never an entry's name (those are 32 hex digits).
+    static let temporaryPrefix = ".tmp-"
 
     /// The payload filed under `key`, or nil when there is none or it is not a valid entry.
     public func read(_ kind: Kind, _ key: CacheKey) -> [UInt8]? {
@@ -87,7 +93,9 @@ public final class CacheStore: @unchecked Sendable {
     public func write(_ kind: Kind, _ key: CacheKey, payload: [UInt8]) {
         let bytes = Self.entry(key: key, payload: payload)
         let target = path(kind, key)
-        let temporary = temporaryPath(key.description)
+        // Beside the entry, not in `tmp/`: the rename stays in one folder, and the two threads of
+        // a cold run writing ten thousand entries do not queue on one folder's lock.
+        let temporary = Files.parent(target) + "/" + Self.temporaryPrefix + temporaryName(key.description)
         if !Files.writeAtomically(bytes, to: target, temporary: temporary) {
             // The fan-out folder is made on first use.
             guard Files.makeDirectories(Files.parent(target)) else { return }
@@ -165,6 +173,10 @@ public final class CacheStore: @unchecked Sendable {
                 for name in Files.names(in: folder) {
                     let path = "\(folder)/\(name)"
                     guard let (size, modified) = Files.sizeAndModification(path) else { continue }
+                    if name.hasPrefix(Self.temporaryPrefix) {
+                        if now - modified > 3600 { unlink(path) }
+                        continue
+                    }
                     entries.append((path, size, modified))
                     total += size
                 }

@@ -157,6 +157,9 @@ import Testing
         }
         let folder = project.url.appendingPathComponent(".build/digraph")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("tmp").path).isEmpty)
+        let beside = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+            .filter { ($0 as NSString).lastPathComponent.hasPrefix(".tmp-") }
+        #expect(beside == [], "no half-written entry is left beside the entries")
         // (In-process runs have the test binary's build fingerprint, so they never share entries
         // with the `digraph` executable's: a third run of the executable reads them all.)
         let last = try DigraphProcess.run(["check", "."], in: project.url)

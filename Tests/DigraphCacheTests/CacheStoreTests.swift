@@ -26,6 +26,7 @@ import Testing
         let folder = try FileManager.default.contentsOfDirectory(atPath: store.directory)
         #expect(folder.contains(".gitignore") && folder.contains("CACHEDIR.TAG"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory + "/tmp").isEmpty, "no temporary file is left")
+        #expect(Self.temporaryFiles(in: store.directory).isEmpty, "no temporary file is left beside the entries")
     }
 
     /// Truncated, random, of another format, filed under another key: each is a miss, and the next
@@ -85,6 +86,13 @@ import Testing
             #expect(store.read(.facts, key) == Array(repeating: UInt8(index), count: 1000 + index))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").isEmpty)
+        #expect(Self.temporaryFiles(in: folder).isEmpty)
+    }
+
+    /// Files being written (or left by a killed run) anywhere in the folder.
+    static func temporaryFiles(in folder: String) -> [String] {
+        let all = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+        return all.filter { ($0 as NSString).lastPathComponent.hasPrefix(".tmp-") || $0.hasPrefix("tmp/") }
     }
 
     @Test func sweepKeepsTheFolderUnderItsLimitAndKeepsRecentEntries() throws {
@@ -112,6 +120,26 @@ import Testing
         #expect(total <= 75_000)
         #expect(!kept.isEmpty)
         #expect(kept == Array((keys.count - kept.count)..<keys.count), "the least recently used go first")
+    }
+
+    /// A killed run leaves its half-written entry beside the entries: the sweep deletes it once it
+    /// is an hour old, and leaves one being written (by a run still going) alone.
+    @Test func sweepDeletesOldTemporaryFilesBesideTheEntries() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let store = try #require(CacheStore(directory: folder))
+        let key = CacheKey([7])
+        store.write(.facts, key, payload: [1, 2, 3])
+        let fan = (Self.entryPath(store, key) as NSString).deletingLastPathComponent
+        let old = fan + "/.tmp-" + key.description + ".1.1"
+        let fresh = fan + "/.tmp-" + key.description + ".2.1"
+        try Data([1, 2]).write(to: URL(fileURLWithPath: old))
+        try Data([1, 2]).write(to: URL(fileURLWithPath: fresh))
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -7200)], ofItemAtPath: old)
+        store.sweep(limit: 1 << 20)
+        #expect(!FileManager.default.fileExists(atPath: old))
+        #expect(FileManager.default.fileExists(atPath: fresh))
+        #expect(store.read(.facts, key) == [1, 2, 3])
     }
 
     @Test func finishSweepsOnlyWhenEnoughWasWritten() throws {
