@@ -25,31 +25,77 @@ public enum XXH64 {
                 v4 = round(v4, base.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self).littleEndian)
                 offset += 32
             }
-            h = rotl(v1, 1) &+ rotl(v2, 7) &+ rotl(v3, 12) &+ rotl(v4, 18)
-            h = merge(h, v1)
-            h = merge(h, v2)
-            h = merge(h, v3)
-            h = merge(h, v4)
+            h = lanes(v1, v2, v3, v4)
         } else {
             h = seed &+ prime5
         }
-        h = h &+ UInt64(count)
-        while offset + 8 <= count {
-            let k = round(0, base.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
+        return tail(h, UnsafeRawBufferPointer(rebasing: bytes[offset...]), count: count)
+    }
+
+    /// The state after the stripes, from the four lanes.
+    @inline(__always) private static func lanes(_ v1: UInt64, _ v2: UInt64, _ v3: UInt64, _ v4: UInt64) -> UInt64 {
+        var h = rotl(v1, 1) &+ rotl(v2, 7) &+ rotl(v3, 12) &+ rotl(v4, 18)
+        h = merge(h, v1)
+        h = merge(h, v2)
+        h = merge(h, v3)
+        h = merge(h, v4)
+        return h
+    }
+
+    /// The bytes after the last whole stripe (fewer than 32), then the avalanche.
+    @inline(__always) private static func tail(_ state: UInt64, _ rest: UnsafeRawBufferPointer, count: Int) -> UInt64 {
+        var h = state &+ UInt64(count)
+        var offset = 0
+        let end = rest.count
+        while offset + 8 <= end {
+            let k = round(0, rest.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian)
             h = rotl(h ^ k, 27) &* prime1 &+ prime4
             offset += 8
         }
-        if offset + 4 <= count {
-            let k = UInt64(base.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
+        if offset + 4 <= end {
+            let k = UInt64(rest.loadUnaligned(fromByteOffset: offset, as: UInt32.self).littleEndian)
             h = rotl(h ^ (k &* prime1), 23) &* prime2 &+ prime3
             offset += 4
         }
-        while offset < count {
-            let k = UInt64(base.load(fromByteOffset: offset, as: UInt8.self))
+        while offset < end {
+            let k = UInt64(rest.load(fromByteOffset: offset, as: UInt8.self))
             h = rotl(h ^ (k &* prime5), 11) &* prime1
             offset += 1
         }
         return avalanche(h)
+    }
+
+    /// The hashes of `bytes` with two seeds, as two calls of ``hash(_:seed:)`` give them, in one
+    /// pass over the bytes: the stripes' two sets of lanes are independent work for the processor
+    /// to overlap, and the bytes come from memory once.
+    public static func hashes(_ bytes: UnsafeRawBufferPointer, seeds: (UInt64, UInt64)) -> (UInt64, UInt64) {
+        let count = bytes.count
+        guard count >= 32, let base = bytes.baseAddress else {
+            return (hash(bytes, seed: seeds.0), hash(bytes, seed: seeds.1))
+        }
+        var (a1, a2, a3, a4) = (seeds.0 &+ prime1 &+ prime2, seeds.0 &+ prime2, seeds.0, seeds.0 &- prime1)
+        var (b1, b2, b3, b4) = (seeds.1 &+ prime1 &+ prime2, seeds.1 &+ prime2, seeds.1, seeds.1 &- prime1)
+        var offset = 0
+        let limit = count - 32
+        while offset <= limit {
+            let w1 = base.loadUnaligned(fromByteOffset: offset, as: UInt64.self).littleEndian
+            let w2 = base.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self).littleEndian
+            let w3 = base.loadUnaligned(fromByteOffset: offset + 16, as: UInt64.self).littleEndian
+            let w4 = base.loadUnaligned(fromByteOffset: offset + 24, as: UInt64.self).littleEndian
+            a1 = round(a1, w1)
+            b1 = round(b1, w1)
+            a2 = round(a2, w2)
+            b2 = round(b2, w2)
+            a3 = round(a3, w3)
+            b3 = round(b3, w3)
+            a4 = round(a4, w4)
+            b4 = round(b4, w4)
+            offset += 32
+        }
+        let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+        return (
+            tail(lanes(a1, a2, a3, a4), rest, count: count), tail(lanes(b1, b2, b3, b4), rest, count: count)
+        )
     }
 
     public static func hash(_ bytes: [UInt8], seed: UInt64 = 0) -> UInt64 {
@@ -61,7 +107,8 @@ public enum XXH64 {
         return string.withUTF8 { hash(UnsafeRawBufferPointer($0), seed: seed) }
     }
 
-    @inline(__always) private static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x << r) | (x >> (64 - r)) }
+    /// Masking shifts: one rotate instruction, no check of the amount.
+    @inline(__always) private static func rotl(_ x: UInt64, _ r: UInt64) -> UInt64 { (x &<< r) | (x &>> (64 &- r)) }
 
     @inline(__always) private static func round(_ acc: UInt64, _ input: UInt64) -> UInt64 {
         rotl(acc &+ input &* prime2, 31) &* prime1
@@ -96,8 +143,7 @@ public struct CacheKey: Hashable, Sendable, CustomStringConvertible {
 
     /// The digest of `bytes`: two XXH64 passes with different seeds.
     public init(_ bytes: UnsafeRawBufferPointer) {
-        high = XXH64.hash(bytes, seed: 0x6469_6772_6170_6831)
-        low = XXH64.hash(bytes, seed: 0x6361_6368_6573_3132)
+        (high, low) = XXH64.hashes(bytes, seeds: (0x6469_6772_6170_6831, 0x6361_6368_6573_3132))
     }
 
     public init(_ bytes: [UInt8]) {

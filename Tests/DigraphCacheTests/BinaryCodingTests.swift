@@ -16,6 +16,17 @@ import Testing
         #expect(String(repeating: "0", count: 16 - hex.count) + hex == expected)
     }
 
+    /// One pass with two seeds gives what two passes give, at every length of tail.
+    @Test func twoSeedsInOnePassMatchTwoPasses() {
+        var generator = SystemRandomNumberGenerator()
+        for length in Array(0...200) + [4096, 10_007] {
+            let bytes = (0..<length).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            let seeds: (UInt64, UInt64) = (.random(in: 0...UInt64.max), 0x6361_6368_6573_3132)
+            let both = bytes.withUnsafeBytes { XXH64.hashes($0, seeds: seeds) }
+            #expect(both.0 == XXH64.hash(bytes, seed: seeds.0) && both.1 == XXH64.hash(bytes, seed: seeds.1), "length \(length)")
+        }
+    }
+
     @Test func keysDifferWithEveryPart() {
         let a = CacheKey(parts: [Array("ab".utf8), Array("c".utf8)])
         let b = CacheKey(parts: [Array("a".utf8), Array("bc".utf8)])
