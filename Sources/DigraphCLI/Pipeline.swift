@@ -112,7 +112,9 @@ struct Pipeline {
         let sources = files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }
         var keys: [CacheKey]?
         var runKey: CacheKey?
-        if let factsCache, let store, snapshots.isEmpty {
+        // With no summaries of an earlier run of this build in the folder, there is no result to
+        // look up: the keys are read during the scan instead, and each file is read once.
+        if let factsCache, let store, snapshots.isEmpty, factsCache.hasSummaries {
             do {
                 let fileKeys = try scanner.factKeys(sources, cache: factsCache)
                 keys = fileKeys
@@ -137,10 +139,16 @@ struct Pipeline {
         var linkedPrograms: [String] = []
         var summary: String?
         do {
-            if let factsCache, let store, let keys {
-                (analysis, coverage, summary, linkedPrograms) = try analyseReusing(
+            if let factsCache, let store, snapshots.isEmpty {
+                let used: [CacheKey]
+                (analysis, coverage, summary, linkedPrograms, used) = try analyseReusing(
                     sources, keys: keys, factsCache: factsCache, store: store, programMap: programMap,
                     configuration: configuration, scanner: scanner, progress: update)
+                if runKey == nil {
+                    runKey = RunCache.key(
+                        factsCache: factsCache, configuration: configuration, programMap: programMap,
+                        programFilter: programFilter, files: zip(files, used).map { ($0.display, $1) })
+                }
             } else {
                 (analysis, coverage) = try analyseAnew(
                     sources, factsCache: factsCache, programMap: programMap, configuration: configuration,
@@ -200,17 +208,20 @@ struct Pipeline {
     /// inputs are unchanged (see ``ProgramCache``) gives its graph and findings from its entry, so
     /// only the programs compiling a changed file are linked and analysed, from their files'
     /// facts. The same analysis as ``analyseAnew`` (the tests compare them).
+    /// `keys`: the files' entry keys when read before (else each file gives its key as it is
+    /// scanned); the keys used are returned.
     private func analyseReusing(
-        _ sources: [SourceFile], keys: [CacheKey], factsCache: FactsCache, store: CacheStore, programMap: ProgramMap,
+        _ sources: [SourceFile], keys given: [CacheKey]?, factsCache: FactsCache, store: CacheStore, programMap: ProgramMap,
         configuration: Configuration, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?
-    ) throws(DigraphError) -> (Analysis, Coverage, graphSummary: String, linked: [String]) {
+    ) throws(DigraphError) -> (Analysis, Coverage, graphSummary: String, linked: [String], keys: [CacheKey]) {
         let scanned: [ScannedFile]
         let known = factsCache.loadSummaries() ?? [:]
         do {
-            scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: keys, known: known, progress: progress)
+            scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: given, known: known, progress: progress)
         } catch {
             throw .scan(error)
         }
+        let keys = given ?? scanned.map(\.key)
         let summaries = scanned.map(\.summary)
         if !keys.allSatisfy({ known[$0] != nil }) { factsCache.saveSummaries(keys: keys, summaries) }
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
@@ -279,7 +290,7 @@ struct Pipeline {
             analysis = analyzer.merge(programs, digests: digests, findings: found, jobs: scanner.jobs)
             graphSummary = Coverage.summary(of: digests)
         }
-        return (analysis, Coverage(parts: summaries.map(\.coverage)), graphSummary, stale.map { programs[$0].name })
+        return (analysis, Coverage(parts: summaries.map(\.coverage)), graphSummary, stale.map { programs[$0].name }, keys)
     }
 
     /// A program's analysis as its cache entry gives it or a link makes it; its graph only when

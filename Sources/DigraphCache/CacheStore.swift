@@ -89,6 +89,9 @@ public final class CacheStore: @unchecked Sendable {
         return payload
     }
 
+    /// Whether an entry is filed under `key` (it may still be invalid when read).
+    public func contains(_ kind: Kind, _ key: CacheKey) -> Bool { access(path(kind, key), F_OK) == 0 }
+
     /// Files `payload` under `key`, atomically. Failures are ignored: the cache is an optimisation.
     public func write(_ kind: Kind, _ key: CacheKey, payload: [UInt8]) {
         let bytes = Self.entry(key: key, payload: payload)

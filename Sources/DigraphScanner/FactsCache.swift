@@ -90,6 +90,11 @@ public struct FactsCache: Sendable {
         return known
     }
 
+    /// Whether an earlier run of this build kept its summaries in this folder: without them, no
+    /// run's result can be here either (a run keeping its result keeps them), so a run's first
+    /// look needs no keys.
+    public var hasSummaries: Bool { store.contains(.summaries, summariesKey) }
+
     public func saveSummaries(keys: [CacheKey], _ summaries: [FileSummary]) {
         let pack = SummaryPack(highs: keys.map(\.high), lows: keys.map(\.low), summaries: summaries)
         guard let payload = try? BinaryCoding.encode(pack) else { return }

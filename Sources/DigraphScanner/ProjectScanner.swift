@@ -58,15 +58,17 @@ public struct ProjectScanner: Sendable {
     /// Each file's summary, and its facts when it had to be parsed: a file whose entry is in the
     /// cache has only its summary decoded (``facts(of:_:cache:keys:)`` reads the rest when a
     /// program needs it), and a file in `known` (the summaries of the last run, see
-    /// ``FactsCache/loadSummaries()``) not even that. `keys`: from ``factKeys(_:cache:)``.
+    /// ``FactsCache/loadSummaries()``) not even that. `keys`: from ``factKeys(_:cache:)``; nil
+    /// when they were not read before, in which case each file is read once, for its key and, on
+    /// a miss, to be parsed.
     public func scanSummaries(
-        _ files: [SourceFile], cache: FactsCache, keys: [CacheKey], known: [CacheKey: FileSummary] = [:],
+        _ files: [SourceFile], cache: FactsCache, keys: [CacheKey]?, known: [CacheKey: FileSummary] = [:],
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [ScannedFile] {
         var scanned = [ScannedFile?](repeating: nil, count: files.count)
         for i in files.indices {
-            if let summary = known[keys[i]], summary.file == files[i].display {
-                scanned[i] = ScannedFile(summary: summary, facts: nil)
+            if let key = keys?[i], let summary = known[key], summary.file == files[i].display {
+                scanned[i] = ScannedFile(summary: summary, facts: nil, key: key)
             }
         }
         let rest = files.indices.filter { scanned[$0] == nil }
@@ -79,13 +81,25 @@ public struct ProjectScanner: Sendable {
         let found = try parallel(restFiles.count, schedule: Self.schedule(restFiles), progress: restProgress) {
             n throws(ScanError) -> ScannedFile in
             let file = restFiles[n]
-            let key = keys[rest[n]]
+            let key: CacheKey
+            var bytes: Data?
+            if let keys {
+                key = keys[rest[n]]
+            } else {
+                let read = try SourceReader.bytes(file)
+                key = cache.key(content: read.withUnsafeBytes { CacheKey($0) }, path: file.display)
+                if let summary = known[key], summary.file == file.display {
+                    cache.counters.add(hit: true, path: file.display)
+                    return ScannedFile(summary: summary, facts: nil, key: key)
+                }
+                bytes = read
+            }
             if let summary = cache.loadSummary(key, path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
-                return ScannedFile(summary: summary, facts: nil)
+                return ScannedFile(summary: summary, facts: nil, key: key)
             }
-            let facts = try parseAndSave(file, key: key, cache: cache)
-            return ScannedFile(summary: FileSummary(facts), facts: facts)
+            let facts = try parseAndSave(file, key: key, cache: cache, bytes: bytes)
+            return ScannedFile(summary: FileSummary(facts), facts: facts, key: key)
         }
         for (n, file) in found.enumerated() { scanned[rest[n]] = file }
         return scanned.map { $0! }
@@ -186,6 +200,8 @@ public struct ScannedFile: Sendable {
     public var summary: FileSummary
     /// nil when the summary came from the cache.
     public var facts: FileFacts?
+    /// The file's entry key in the facts cache.
+    public var key: CacheKey
 }
 
 /// A Swift file to scan: its display path, and where it is on disk.

@@ -51,6 +51,24 @@ import Testing
         return r.stdout
     }
 
+    /// A first run in an empty folder reads each file once (its key comes from the bytes it
+    /// parses): the next run finds that run's whole result under the key it computes itself, and
+    /// keeps no second one.
+    @Test func theNextRunFindsAFirstRunsResult() throws {
+        let project = try TemporaryProject(Self.files)
+        let folder = project.url.appendingPathComponent(".build/digraph/results").path
+        func results() -> [String] {
+            (FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? [])
+                .filter { ($0 as NSString).lastPathComponent.count == 32 }.sorted()
+        }
+        let cold = try DigraphProcess.run(["check", ".", "--format", "xcode"], in: project.url)
+        let first = results()
+        #expect(first.count == 1, "\(first)")
+        let warm = try DigraphProcess.run(["check", ".", "--format", "xcode"], in: project.url)
+        #expect(results() == first, "the second run found the first run's result")
+        #expect(warm.stdout == cold.stdout && warm.exitCode == cold.exitCode)
+    }
+
     @Test func aHitGivesTheBytesOfAColdRun() throws {
         let project = try TemporaryProject(Self.files)
         let cold = try DigraphProcess.run(["check", ".", "--format", "json"], in: project.url)
