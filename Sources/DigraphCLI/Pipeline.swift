@@ -223,7 +223,11 @@ struct Pipeline {
         }
         let keys = given ?? scanned.map(\.key)
         let summaries = scanned.map(\.summary)
-        if !keys.allSatisfy({ known[$0] != nil }) { factsCache.saveSummaries(keys: keys, summaries) }
+        // Kept while the programs are resolved and linked, on a thread of its own: on the way
+        // between the scan and the link, it kept the other core idle.
+        let savingSummaries = keys.allSatisfy({ known[$0] != nil })
+            ? nil : Background.run { factsCache.saveSummaries(keys: keys, summaries) }
+        defer { savingSummaries?.wait() }
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
         var programs = resolved.programs
         if let only = programFilter {

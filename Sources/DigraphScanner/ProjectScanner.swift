@@ -101,6 +101,8 @@ public struct ProjectScanner: Sendable {
             let facts = try parseAndSave(file, key: key, cache: cache, bytes: bytes)
             return ScannedFile(summary: FileSummary(facts), facts: facts, key: key)
         }
+        // Every file scanned (a first run): already in order, and not copied again.
+        if rest.count == files.count { return found }
         for (n, file) in found.enumerated() { scanned[rest[n]] = file }
         return scanned.map { $0! }
     }
