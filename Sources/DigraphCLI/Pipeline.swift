@@ -376,13 +376,14 @@ struct Pipeline {
         let programs = ProgramDiscovery(
             currentDirectory: currentDirectory, cache: descriptionCache, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
         let rootURLs = roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-        // Two walks of the tree, one per thread: the Swift files, and the project descriptions.
+        // Two walks of the tree, one per thread: the Swift files, and the project descriptions,
+        // which are read while the files are still being listed.
         enum Walk {
             case files(Result<([ReportInput], [SourceDiscovery.File]), DigraphError>)
-            case descriptions(ProgramDiscovery.Descriptions)
+            case descriptions(ProgramDiscovery.ReadDescriptions)
         }
         let walks = ParallelMap.map(2, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index -> Walk in
-            guard index == 0 else { return .descriptions(programs.findDescriptions(roots: rootURLs)) }
+            guard index == 0 else { return .descriptions(programs.read(programs.findDescriptions(roots: rootURLs))) }
             return .files(Result { () throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File]) in
                 var inputs: [ReportInput] = []
                 var files: [SourceDiscovery.File] = []
@@ -390,7 +391,7 @@ struct Pipeline {
                 for root in roots {
                     let found = try discovery.files(in: [root])
                     inputs.append(ReportInput(kind: .source, path: root, files: found.count))
-                    for file in found where seen.insert(file.url.path).inserted { files.append(file) }
+                    for file in found where seen.insert(file.path).inserted { files.append(file) }
                 }
                 return (inputs, files)
             })
@@ -400,7 +401,7 @@ struct Pipeline {
         }
         let (inputs, files) = try listed.get()
         do {
-            let map = try programs.discover(roots: rootURLs, files: files.map { ($0.display, $0.url) }, descriptions: descriptions)
+            let map = try programs.discover(roots: rootURLs, files: files.map { ($0.display, $0.path) }, read: descriptions)
             return (inputs, files, map)
         } catch {
             throw .project(error)

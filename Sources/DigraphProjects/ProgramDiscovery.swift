@@ -41,15 +41,21 @@ public struct ProgramDiscovery {
     public func discover(roots: [URL], files: [(display: String, url: URL)], descriptions: Descriptions)
         throws(ProjectError) -> ProgramMap
     {
-        let base = FilePath.of(currentDirectory)
-        var scanned: [String: String] = [:]
-        // The files' URLs are absolute and standard already (see SourceDiscovery): Foundation's
-        // `standardizedFileURL` for each of tens of thousands cost more than the readers.
-        for file in files { scanned[FilePath.normalize(file.url.path)] = file.display }
+        try discover(roots: roots, files: files.map { ($0.display, $0.url.path) }, read: read(descriptions))
+    }
 
+    /// The descriptions of a scan, read (or failed): what needs no list of the Swift files, so
+    /// that a caller can read them while it lists the files.
+    public struct ReadDescriptions: Sendable {
+        fileprivate var found: DescriptionFinder.Result
+        fileprivate var ordered: [DescriptionFinder.Found]
+        fileprivate var displays: [String]
+        fileprivate var readAt: [Int: Result<DescribedProject, ProjectError>]
+    }
+
+    public func read(_ descriptions: Descriptions) -> ReadDescriptions {
+        let base = FilePath.of(currentDirectory)
         let found = descriptions.found
-        var projects: [DescribedProject] = []
-        var notes: [ProgramNote] = []
         // project.yml last: a generated .xcodeproj beside it is exact and read instead.
         let ordered = found.descriptions.filter { $0.kind != .xcodeGen } + found.descriptions.filter { $0.kind == .xcodeGen }
         let displays = ordered.map { FilePath.display($0.path, currentDirectory: base) }
@@ -69,7 +75,23 @@ public struct ProgramDiscovery {
         let readEarly = ParallelMap.map(early.count, jobs: jobs, order: costliestFirst) { n in
             Result { () throws(ProjectError) -> DescribedProject in try read(ordered[early[n]], display: displays[early[n]]) }
         }
-        let readAt = Dictionary(uniqueKeysWithValues: zip(early, readEarly))
+        return ReadDescriptions(
+            found: found, ordered: ordered, displays: displays, readAt: Dictionary(uniqueKeysWithValues: zip(early, readEarly)))
+    }
+
+    /// `read`: from ``read(_:)`` of the descriptions found for the same roots. `files`: absolute
+    /// paths.
+    public func discover(roots: [URL], files: [(display: String, path: String)], read descriptions: ReadDescriptions)
+        throws(ProjectError) -> ProgramMap
+    {
+        var scanned: [String: String] = [:]
+        scanned.reserveCapacity(files.count)
+        // The paths are absolute and standard already (see SourceDiscovery): Foundation's
+        // `standardizedFileURL` for each of tens of thousands cost more than the readers.
+        for file in files { scanned[FilePath.normalize(file.path)] = file.display }
+        let (found, ordered, displays, readAt) = (descriptions.found, descriptions.ordered, descriptions.displays, descriptions.readAt)
+        var projects: [DescribedProject] = []
+        var notes: [ProgramNote] = []
         for (i, description) in ordered.enumerated() {
             let display = displays[i]
             if description.kind == .xcodeGen,

@@ -26,6 +26,8 @@ struct SourceDiscovery {
         var display: String
         /// Exact when the path is UTF-8; else with U+FFFD, for matching against project descriptions only.
         var url: URL
+        /// `url`'s path, absolute and standard (asking a URL for it costs, for every file).
+        var path: String
         /// The path's bytes when they are not UTF-8 (read from there); nil otherwise.
         var raw: RawPath? = nil
     }
@@ -66,11 +68,11 @@ struct SourceDiscovery {
             // standardizing it again).
             let display =
                 text.hasPrefix(basePrefix) ? String(text.dropFirst(basePrefix.count)) : text + "/" == basePrefix ? "." : text
-            return File(display: display, url: url)
+            return File(display: display, url: url, path: text)
         }
         let base = RawPath(currentDirectory.standardizedFileURL.path).appending([])
         let relative = path.hasPrefix(base) ? Array(path.bytes.dropFirst(base.bytes.count)) : path.bytes
-        return File(display: RawPath.escaped(relative), url: url, raw: path)
+        return File(display: RawPath.escaped(relative), url: url, path: path.lossyString, raw: path)
     }
 
     /// Folders are listed by name bytes (``RawPath``): a file whose name is not UTF-8 is found, not dropped.

@@ -103,7 +103,8 @@ final class Workspace {
         // Open documents not yet on disk (or not found by the walk) are analysed too.
         let known = Set(files.map(\.display))
         for display in overlays.keys.sorted() where !known.contains(display) && display.hasSuffix(".swift") && !display.hasPrefix("/") {
-            files.append(SourceDiscovery.File(display: display, url: url(forDisplay: display)))
+            let fileURL = url(forDisplay: display)
+            files.append(SourceDiscovery.File(display: display, url: fileURL, path: fileURL.path))
         }
         files.sort { $0.display < $1.display }
 
