@@ -1,11 +1,13 @@
 import DigraphCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Types, their stored properties and conformances, and `static let shared` singletons: what the
 /// linker needs to follow injection across files.
 final class DeclarationCollector: SyntaxVisitor {
     /// Static members that hold a type's shared instance.
     static let sharedMemberNames: Set<String> = ["shared", "sharedInstance"]
+    /// The same names, to compare with a token's text without making a string of it.
+    static let sharedMemberTexts: [SyntaxText] = ["shared", "sharedInstance"]
 
     private let state: ScanState
 

@@ -1,5 +1,5 @@
 import DigraphCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Calls that a project's own locator would make registrations or requests, whatever their
 /// labels: one concrete metatype among two or more arguments (`register(dependencyFactory: { … },
@@ -14,10 +14,8 @@ final class ProvisionalLocatorCallExtractor {
     init(state: ScanState) { self.state = state }
 
     func visit(_ node: FunctionCallExprSyntax) {
-        // Most calls pass no metatype: tell that before reading anything else about the call.
-        let passesMetatype = node.arguments.contains { arg in
-            arg.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.tokenKind == .keyword(.self)
-        }
+        // Most calls pass no metatype: tell that (on the raw tree) before reading anything else.
+        let passesMetatype = Self.passesMetatype(node)
         if !passesMetatype {
             guard node.arguments.isEmpty, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
                 !state.isClaimed(node), let name = state.calledName(node), name.first?.isLowercase == true
@@ -39,6 +37,19 @@ final class ProvisionalLocatorCallExtractor {
         // (`get(P.self, name: "x")`): the linker keeps whichever a locator method has the shape of.
         if labels.count > 1 { recordRegistration(node, shape: shape, type: key.type, metatypeIndex: key.index) }
         recordRequest(node, shape: shape, type: .named(key.type))
+    }
+
+    /// Whether an argument is `X.self`, read without making a node per argument.
+    private static func passesMetatype(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let arguments = RawFunctionCallExprSyntax(call.raw)?.arguments else { return false }
+        for argument in arguments.elements {
+            if let member = argument.expression.as(RawMemberAccessExprSyntax.self),
+                member.declName.baseName.tokenKind == .keyword, member.declName.baseName.tokenText == "self"
+            {
+                return true
+            }
+        }
+        return false
     }
 
     /// `locator[P.self]`

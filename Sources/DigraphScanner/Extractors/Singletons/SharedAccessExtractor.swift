@@ -1,5 +1,5 @@
 import DigraphCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Uses of singletons: `Network.shared`, default arguments `= Network.shared` / `= .shared` (the
 /// type taken from the parameter's annotation), stored properties initialised from `.shared`.
@@ -13,8 +13,12 @@ final class SharedAccessExtractor: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        // On every member access of every file: the name's bytes first, a string only for a match.
+        guard let raw = RawMemberAccessExprSyntax(node.raw),
+            DeclarationCollector.sharedMemberTexts.contains(raw.declName.baseName.tokenText)
+        else { return .visitChildren }
         let member = node.declName.baseName.text
-        guard DeclarationCollector.sharedMemberNames.contains(member), !Self.isAssigned(node),
+        guard !Self.isAssigned(node),
             let owner = Self.ownerType(of: node)
         else {
             return .visitChildren
