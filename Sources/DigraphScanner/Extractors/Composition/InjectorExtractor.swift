@@ -1,5 +1,5 @@
 import DigraphCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Seed 001's protocol injector:
 ///
@@ -106,14 +106,15 @@ final class InjectorExtractor {
 
     /// `a.x = …` and `x = …`: the names a file assigns to.
     func visit(_ sequence: SequenceExprSyntax) {
-        let elements = sequence.elements
-        guard elements.count >= 3, let first = elements.first,
-            elements[elements.index(after: elements.startIndex)].is(AssignmentExprSyntax.self)
+        // On every sequence of every file: read on the raw tree, no node made.
+        guard let elements = RawSequenceExprSyntax(sequence.raw)?.elements.layoutView.children, elements.count >= 3,
+            let first = elements[elements.startIndex], let second = elements[elements.startIndex + 1],
+            second.kind == .assignmentExpr
         else { return }
-        if let member = first.as(MemberAccessExprSyntax.self) {
-            assigned.insert(member.declName.baseName.text)
-        } else if let ref = first.as(DeclReferenceExprSyntax.self) {
-            assigned.insert(ref.baseName.text)
+        if let member = RawMemberAccessExprSyntax(first) {
+            assigned.insert(String(syntaxText: member.declName.baseName.tokenText))
+        } else if let ref = RawDeclReferenceExprSyntax(first) {
+            assigned.insert(String(syntaxText: ref.baseName.tokenText))
         }
     }
 
