@@ -52,7 +52,7 @@ struct ConstantNames {
         case .value(let value): return value
         case .perConfiguration: return nil
         case .unknown:
-            let isBareIdentifier = !spelling.contains(".") && spelling.first?.isLowercase == true
+            let isBareIdentifier = !spelling.contains(".") && spelling.startsLowercase
             return isBareIdentifier ? nil : spelling
         }
     }

@@ -59,3 +59,20 @@ public enum TypeName {
         return text.split(separator: ".").last.map(String.init) ?? text
     }
 }
+
+extension StringProtocol {
+    /// `first?.isUppercase == true`, without making a `Character` when the first byte is ASCII
+    /// (asked of nearly every name the scanner reads).
+    public var startsUppercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return first?.isUppercase == true
+    }
+
+    /// `first?.isLowercase == true`, as ``startsUppercase``.
+    public var startsLowercase: Bool {
+        guard let byte = utf8.first else { return false }
+        if byte < 0x80 { return byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+        return first?.isLowercase == true
+    }
+}

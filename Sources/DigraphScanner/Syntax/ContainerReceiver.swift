@@ -30,7 +30,7 @@ enum ContainerReceiver {
             if let ref = base.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" {
                 return qualified(property, at: receiver)
             }
-            if base.trimmedDescription.first?.isUppercase == true {
+            if base.trimmedDescription.startsUppercase {
                 return TypeName.normalize(member.trimmedDescription)
             }
         }
@@ -112,7 +112,7 @@ enum ContainerReceiver {
         } else {
             return
         }
-        let isConstruction = name.first?.isUppercase == true
+        let isConstruction = name.startsUppercase
         if isConstruction, containerCreation(ExprSyntax(call)) != nil { return }
         // The arguments first (most calls pass no name that could hold a container), then the
         // owner, which walks up the tree.
@@ -135,7 +135,7 @@ enum ContainerReceiver {
             let baseText = base.trimmedDescription
             if baseText == "self" || baseText == "Self" {
                 ownerHint = enclosingType(of: call) ?? ""
-            } else if baseText.first?.isUppercase == true {
+            } else if baseText.startsUppercase {
                 ownerHint = TypeName.normalize(baseText)
             }
         }

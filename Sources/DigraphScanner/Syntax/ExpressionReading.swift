@@ -98,13 +98,13 @@ enum ExpressionReading {
         {
             called = base
         }
-        if let ref = called.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isUppercase == true {
+        if let ref = called.as(DeclReferenceExprSyntax.self), ref.baseName.text.startsUppercase {
             return ref.baseName.text
         }
         if let generic = called.as(GenericSpecializationExprSyntax.self) {
             return TypeName.normalize(generic.trimmedDescription)
         }
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text.first?.isUppercase == true {
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text.startsUppercase {
             return TypeName.normalize(member.trimmedDescription)
         }
         return nil
@@ -113,7 +113,7 @@ enum ExpressionReading {
     /// `Foo.init` used as a function value.
     static func initReference(_ expr: ExprSyntax) -> String? {
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base, base.trimmedDescription.first?.isUppercase == true
+            let base = member.base, base.trimmedDescription.startsUppercase
         else { return nil }
         return TypeName.normalize(base.trimmedDescription)
     }

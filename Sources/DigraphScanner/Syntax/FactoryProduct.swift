@@ -45,7 +45,7 @@ enum FactoryProduct {
                 }
                 guard let member = e.as(MemberAccessExprSyntax.self),
                     DeclarationCollector.sharedMemberNames.contains(member.declName.baseName.text),
-                    let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+                    let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
                 else { return nil }
                 return "\(base.baseName.text).\(member.declName.baseName.text)"
             })
@@ -98,7 +98,7 @@ enum FactoryProduct {
         let literal = ExpressionReading.literalType(e)
         if literal != ServiceID.unknownArgument { return Typed(type: literal, implementation: literal) }
         if let member = e.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
-            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
         {
             return Typed(type: base.baseName.text, implementation: base.baseName.text)
         }

@@ -51,7 +51,7 @@ enum NameReading {
         else { return nil }
         let callee = call.calledExpression.trimmedDescription
         let last = callee.split(separator: ".").last.map(String.init) ?? callee
-        guard last == "init" || last == "Name" || last == "name" || last.first?.isUppercase == true else { return nil }
+        guard last == "init" || last == "Name" || last == "name" || last.startsUppercase else { return nil }
         return literal
     }
 
@@ -65,7 +65,7 @@ enum NameReading {
                 continue
             }
             guard let ref = b.as(DeclReferenceExprSyntax.self) else { return false }
-            return ref.baseName.text.first?.isUppercase == true
+            return ref.baseName.text.startsUppercase
         }
         return true
     }

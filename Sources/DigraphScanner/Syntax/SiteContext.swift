@@ -140,7 +140,7 @@ enum TypeNaming {
     /// `T.self` for a generic `T`, or `type.self` for a metatype parameter: a container's own
     /// plumbing, passing on whatever type its caller gave, not a service.
     static func isPlumbing(_ type: String, at node: some SyntaxProtocol) -> Bool {
-        if type.first?.isLowercase == true && LocalNames.isLocal(type, at: node) { return true }
+        if type.startsLowercase && LocalNames.isLocal(type, at: node) { return true }
         return isGenericParameter(type, at: node)
     }
 

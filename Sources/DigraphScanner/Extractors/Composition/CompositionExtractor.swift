@@ -41,7 +41,7 @@ final class CompositionExtractor {
 
     /// `HasAPIClient`: a `Has…` requirement protocol's name.
     static func isEnvironmentRequirement(_ name: String) -> Bool {
-        name.hasPrefix("Has") && name.dropFirst(3).first?.isUppercase == true
+        name.hasPrefix("Has") && name.dropFirst(3).startsUppercase
     }
 
     /// Bases that make a `…Container` something else: a Factory library container, a view, a
@@ -56,7 +56,7 @@ final class CompositionExtractor {
             // Weaver's generated containers: the Weaver extractor reads the annotations they come from.
             || name.hasSuffix("DependencyResolver")
             // A subclass of a platform class (`UIControl`, `NSObject`, …) is a view or a model.
-            || ["UI", "NS", "WK", "MK", "SK", "AV", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).first?.isUppercase == true }
+            || ["UI", "NS", "WK", "MK", "SK", "AV", "CA"].contains { name.hasPrefix($0) && name.dropFirst(2).startsUppercase }
     }
 
     /// Platform requirements spelled like factories: `UIViewRepresentable.makeUIView(context:)`,
@@ -299,7 +299,7 @@ final class CompositionExtractor {
         if let ref = base.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self" || name == "Self" { return EnvironmentExtractor.enclosingType(of: node).map { .type($0) } }
-            if name.first?.isUppercase == true { return .type(name) }
+            if name.startsUppercase { return .type(name) }
             if let binding = LocalBinding.find(name, at: node) {
                 if let annotation = binding.typeAnnotation { return .type(TypeName.unwrappingOptional(annotation.type.trimmedDescription)) }
                 return binding.initializer.flatMap { ExpressionReading.constructedType($0.value) }.map { .type($0) }
@@ -312,7 +312,7 @@ final class CompositionExtractor {
         else { return nil }
         let property = access.declName.baseName.text
         // `AppContainer.shared.makeX()`.
-        if root.baseName.text.first?.isUppercase == true, DeclarationCollector.sharedMemberNames.contains(property) {
+        if root.baseName.text.startsUppercase, DeclarationCollector.sharedMemberNames.contains(property) {
             return .type(root.baseName.text)
         }
         if root.baseName.text == "self" {
@@ -503,13 +503,13 @@ struct ProductReading {
             if CompositionExtractor.isFactoryName(name) || name == "instantiate" || name == "create" {
                 // `Detail.create(with:)` builds a `Detail`; `PaymentFactory.make()` builds something else.
                 let type = base.flatMap { $0.as(DeclReferenceExprSyntax.self) }?.baseName.text
-                return (.new, type.flatMap { $0.first?.isUppercase == true && !CompositionExtractor.isOwnerName($0) ? $0 : nil })
+                return (.new, type.flatMap { $0.startsUppercase && !CompositionExtractor.isOwnerName($0) ? $0 : nil })
             }
             return (.unknown, nil)
         }
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             let name = member.declName.baseName.text
-            if base.baseName.text.first?.isUppercase == true, DeclarationCollector.sharedMemberNames.contains(name) {
+            if base.baseName.text.startsUppercase, DeclarationCollector.sharedMemberNames.contains(name) {
                 return (.staticInstance("\(base.baseName.text).\(name)"), base.baseName.text)
             }
             if base.baseName.text == "self" { return (.member(name), nil) }
@@ -523,7 +523,7 @@ struct ProductReading {
                 let annotation = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
                 return read(value, declaredType: annotation ?? declaredType, hops: hops + 1)
             }
-            if name.first?.isLowercase == true, !LocalNames.isLocal(name, at: ref) { return (.member(name), nil) }
+            if name.startsLowercase, !LocalNames.isLocal(name, at: ref) { return (.member(name), nil) }
         }
         return (.unknown, nil)
     }
@@ -574,7 +574,7 @@ final class MemberBodyReader: SyntaxVisitor {
             }
             return .visitChildren
         }
-        guard name.first?.isLowercase == true, !locals.contains(name) else { return .visitChildren }
+        guard name.startsLowercase, !locals.contains(name) else { return .visitChildren }
         // A call of one of its own methods counts only when it is a factory (`configure(x)` is not).
         if isCalled(node), !CompositionExtractor.isFactoryName(name) { return .visitChildren }
         add(name, .type(owner), node)
@@ -589,7 +589,7 @@ final class MemberBodyReader: SyntaxVisitor {
             let baseName = ref.baseName.text
             if baseName == "self" || baseName == "Self" || baseName == ownerLast {
                 if !isCalled(node) || CompositionExtractor.isFactoryName(name) { add(name, .type(owner), node) }
-            } else if baseName.first?.isUppercase == true {
+            } else if baseName.startsUppercase {
                 // Another type's factory: `AuthServiceFactory.create()`.
                 if factoryCall { add(name, .type(baseName), node) }
             } else if factoryCall {
@@ -607,7 +607,7 @@ final class MemberBodyReader: SyntaxVisitor {
         // `AppContainer.shared.makeX()`, `self.child.makeX()`.
         if factoryCall, let access = base.as(MemberAccessExprSyntax.self), let root = access.base?.as(DeclReferenceExprSyntax.self) {
             let property = access.declName.baseName.text
-            if root.baseName.text.first?.isUppercase == true, DeclarationCollector.sharedMemberNames.contains(property) {
+            if root.baseName.text.startsUppercase, DeclarationCollector.sharedMemberNames.contains(property) {
                 add(name, .type(root.baseName.text), node)
             } else if root.baseName.text == "self" {
                 add(name, .property(owner: owner, name: property), node)

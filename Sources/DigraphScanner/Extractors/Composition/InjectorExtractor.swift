@@ -60,7 +60,7 @@ final class InjectorExtractor {
         else { return }
         let arguments = generic.genericArgumentClause.arguments.map { TypeName.normalize($0.argument.trimmedDescription) }
         let protocolName = arguments[0]
-        guard protocolName.first?.isUppercase == true, !TypeNaming.isGenericParameter(protocolName, at: call) else { return }
+        guard protocolName.startsUppercase, !TypeNaming.isGenericParameter(protocolName, at: call) else { return }
         let closure = Self.firstClosure(in: Syntax(call))
         let sets = closure.map { closure -> [String] in
             let target = Self.firstParameter(of: closure)
@@ -94,7 +94,7 @@ final class InjectorExtractor {
         let casts = Casts(viewMode: .sourceAccurate)
         casts.walk(body)
         for (name, protocolName) in casts.found
-        where protocolName.first?.isUppercase == true && !TypeNaming.isGenericParameter(protocolName, at: body) {
+        where protocolName.startsUppercase && !TypeNaming.isGenericParameter(protocolName, at: body) {
             let sets = Self.assignedMembers(in: Syntax(body)) { $0 == name }
             guard !sets.isEmpty else { continue }
             let dataType = function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == "data" }

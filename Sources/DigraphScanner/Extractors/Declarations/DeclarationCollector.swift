@@ -160,14 +160,14 @@ final class DeclarationCollector: SyntaxVisitor {
     /// `static let apiMode = mock` / `= .mock` / `= Self.mock` / `= Names.mock`: the constant it
     /// stands for, qualified.
     private static func aliasTarget(_ value: ExprSyntax, owner: String) -> String? {
-        if let ref = value.as(DeclReferenceExprSyntax.self), ref.baseName.text.first?.isLowercase == true {
+        if let ref = value.as(DeclReferenceExprSyntax.self), ref.baseName.text.startsLowercase {
             return "\(owner).\(ref.baseName.text)"
         }
         guard let member = value.as(MemberAccessExprSyntax.self), member.declName.argumentNames == nil else { return nil }
         let property = member.declName.baseName.text
         guard let base = member.base else { return "\(owner).\(property)" }
         if base.trimmedDescription == "Self" { return "\(owner).\(property)" }
-        guard base.trimmedDescription.first?.isUppercase == true else { return nil }
+        guard base.trimmedDescription.startsUppercase else { return nil }
         return TypeName.normalize(member.trimmedDescription)
     }
 

@@ -106,7 +106,7 @@ final class EnvironmentExtractor {
     /// bound to one of those.
     private static func environmentType(_ expr: ExprSyntax) -> String? {
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
-            base.trimmedDescription.first?.isUppercase == true
+            base.trimmedDescription.startsUppercase
         {
             return TypeName.normalize(base.trimmedDescription)
         }

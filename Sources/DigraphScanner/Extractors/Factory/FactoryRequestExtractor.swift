@@ -76,17 +76,17 @@ final class FactoryRequestExtractor {
     private func reference(_ expr: ExprSyntax) -> Reference? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            guard name.first?.isLowercase == true, let owner = containerOwner(around: expr) else { return nil }
+            guard name.startsLowercase, let owner = containerOwner(around: expr) else { return nil }
             return Reference(owner: owner, property: name)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let property = member.declName.baseName.text
-        guard property.first?.isLowercase == true else { return nil }
+        guard property.startsLowercase else { return nil }
         if let ref = base.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             if name == "self" { return containerOwner(around: expr).map { Reference(owner: $0, property: property) } }
             // 1.x statics: `Container.api()`.
-            if name.first?.isUppercase == true { return Reference(owner: name, property: property) }
+            if name.startsUppercase { return Reference(owner: name, property: property) }
             // `factory.loginScreen()` with `@Injected(\.factory) var factory` serving the container
             // itself: the linker reads which container the service `factory` builds.
             if let served = Self.wrappedService(name, around: expr) {
@@ -96,7 +96,7 @@ final class FactoryRequestExtractor {
         }
         // `Container.shared.api`, `DemoContainer.shared.api`.
         if let shared = base.as(MemberAccessExprSyntax.self), shared.declName.baseName.text == "shared",
-            let root = shared.base?.as(DeclReferenceExprSyntax.self), root.baseName.text.first?.isUppercase == true
+            let root = shared.base?.as(DeclReferenceExprSyntax.self), root.baseName.text.startsUppercase
         {
             return Reference(owner: root.baseName.text, property: property)
         }
@@ -202,7 +202,7 @@ final class FactoryRequestExtractor {
             return Reference(owner: root, property: component.declName.baseName.text)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text.first?.isUppercase == true, member.declName.baseName.text != "self"
+            base.baseName.text.startsUppercase, member.declName.baseName.text != "self"
         else { return nil }
         return Reference(owner: base.baseName.text, property: member.declName.baseName.text)
     }

@@ -60,7 +60,7 @@ final class NeedleExtractor {
     func visit(_ node: ExtensionDeclSyntax) {
         guard importsNeedle || Self.lastName(of: node.extendedType).hasSuffix("Component") else { return }
         let name = TypeName.normalize(node.extendedType.trimmedDescription)
-        guard name.first?.isUppercase == true, !name.contains("<") else { return }
+        guard name.startsUppercase, !name.contains("<") else { return }
         let properties = properties(of: node.memberBlock)
         let called = Self.calledNames(in: node.memberBlock)
         let reads = methodReads(in: node.memberBlock)
@@ -290,7 +290,7 @@ final class NeedleExtractor {
             var names: Set<String> = []
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
                 if let token = node.calledExpression.firstToken(viewMode: .sourceAccurate),
-                    token.text.first?.isUppercase == true
+                    token.text.startsUppercase
                 {
                     names.insert(token.text)
                 }
@@ -321,13 +321,13 @@ struct NeedleReads {
     static func plainRead(_ expr: ExprSyntax) -> Plain? {
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            guard name.first?.isLowercase == true, !NeedleExtractor.frameworkMembers.contains(name), name != "self"
+            guard name.startsLowercase, !NeedleExtractor.frameworkMembers.contains(name), name != "self"
             else { return nil }
             return Plain(source: .own, name: name)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
         let name = member.declName.baseName.text
-        guard name.first?.isLowercase == true || name.first == "_" else { return nil }
+        guard name.startsLowercase || name.first == "_" else { return nil }
         switch baseName(base) {
         case "self": return Plain(source: .own, name: name)
         case "dependency": return Plain(source: .dependency, name: name)
@@ -361,7 +361,7 @@ struct NeedleReads {
                 }
                 // `dependency.child.x`: `x` of what the ancestor's `child` returns.
                 if let inner = NeedleReads.plainRead(base), inner.source == .dependency,
-                    node.declName.baseName.text.first?.isLowercase == true
+                    node.declName.baseName.text.startsLowercase
                 {
                     found.append((.dependency, nil, inner.name, Syntax(base)))
                     found.append((.dependencyMember, inner.name, node.declName.baseName.text, Syntax(node)))

@@ -89,7 +89,7 @@ final class ResolverRegistrationExtractor {
         final class Names: SyntaxVisitor {
             var found: Set<String> = []
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if node.baseName.text.first?.isUppercase == true { found.insert(node.baseName.text) }
+                if node.baseName.text.startsUppercase { found.insert(node.baseName.text) }
                 return .visitChildren
             }
             override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

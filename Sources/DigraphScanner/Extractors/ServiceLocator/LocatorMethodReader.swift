@@ -154,7 +154,7 @@ final class LocatorMethodReader {
             let labels = node.arguments.map { $0.label?.text }
             if let key = node.arguments.first(labeled: "forKey"), mentionsKey(key.expression) { keyed = true }
             // Constructions (`String(describing: metaType)`) make keys; they do not forward.
-            if let name = ExpressionReading.calledName(node), name.first?.isLowercase == true,
+            if let name = ExpressionReading.calledName(node), name.startsLowercase,
                 let index = node.arguments.firstIndex(where: { keys.contains($0.expression.trimmedDescription) })
             {
                 forwards.append(

@@ -72,7 +72,7 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
         if let constructed = ExpressionReading.constructedType(expr) { return constructed }
         if let member = expr.as(MemberAccessExprSyntax.self),
             DeclarationCollector.sharedMemberNames.contains(member.declName.baseName.text),
-            let base = member.base, base.trimmedDescription.first?.isUppercase == true
+            let base = member.base, base.trimmedDescription.startsUppercase
         {
             return TypeName.normalize(base.trimmedDescription)
         }

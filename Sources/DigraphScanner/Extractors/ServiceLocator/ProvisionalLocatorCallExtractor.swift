@@ -18,12 +18,12 @@ final class ProvisionalLocatorCallExtractor {
         let passesMetatype = Self.passesMetatype(node)
         if !passesMetatype {
             guard node.arguments.isEmpty, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
-                !state.isClaimed(node), let name = state.calledName(node), name.first?.isLowercase == true
+                !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase
             else { return }
             recordTypedByContext(node, name)
             return
         }
-        guard !state.isClaimed(node), let name = state.calledName(node), name.first?.isLowercase == true
+        guard !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase
         else { return }
         var labels = node.arguments.map { $0.label?.text }
         if node.trailingClosure != nil { labels.append(nil) }
@@ -141,7 +141,7 @@ final class ProvisionalLocatorCallExtractor {
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil,
                 let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
-                wrapper.first?.isUppercase == true, !Self.knownWrappers.contains(wrapper)
+                wrapper.startsUppercase, !Self.knownWrappers.contains(wrapper)
             else { continue }
             let context = SiteContext.of(node, in: state)
             for binding in node.bindings {

@@ -53,7 +53,7 @@ final class DependencyRequestExtractor {
     /// `Dependencies.api` is a Factory service.
     private func legacyFactoryRequest(_ expr: ExprSyntax, attribute: AttributeSyntax, node: VariableDeclSyntax) {
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-            base.baseName.text.first?.isUppercase == true, member.declName.baseName.text.first?.isLowercase == true
+            base.baseName.text.startsUppercase, member.declName.baseName.text.startsLowercase
         else { return }
         let context = SiteContext.of(node, in: state)
         state.facts.members.requests.append(
@@ -133,7 +133,7 @@ final class DependencyRequestExtractor {
     /// `DependencyContainer[\.x]` read (not assigned) in code: a key-path container read, eager
     /// when it runs while its requester is built (an initializer, a stored property's value).
     func visit(_ node: SubscriptCallExprSyntax) {
-        guard let base = node.calledExpression.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+        guard let base = node.calledExpression.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase,
             let argument = node.arguments.first?.expression, argument.is(KeyPathExprSyntax.self),
             let target = Self.target(argument), let property = target.property, !Self.isAssigned(node)
         else { return }
@@ -170,7 +170,7 @@ final class DependencyRequestExtractor {
     private func assignment(left: ExprSyntax, at node: some SyntaxProtocol) {
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self),
             let base = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self),
-            base.baseName.text.first?.isUppercase == true, let argument = subscriptCall.arguments.first?.expression,
+            base.baseName.text.startsUppercase, let argument = subscriptCall.arguments.first?.expression,
             let target = Self.target(argument), let property = target.property
         {
             record(owner: base.baseName.text, property: property, key: nil, at: node)

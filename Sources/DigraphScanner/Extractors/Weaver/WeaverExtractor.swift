@@ -295,8 +295,8 @@ final class WeaverExtractor {
             return
         }
         let name = node.declName.baseName.text
-        guard resolver.first?.isLowercase == true || resolver.first == "_", resolver != "self",
-            name.first?.isLowercase == true, Self.isResolver(resolver, at: node)
+        guard resolver.startsLowercase || resolver.first == "_", resolver != "self",
+            name.startsLowercase, Self.isResolver(resolver, at: node)
         else { return }
         let context = SiteContext.of(node, in: state)
         guard case .type(let owner) = context.requester else { return }
