@@ -160,16 +160,13 @@ struct Pipeline {
         }
         progress?.finish()
         let graphSummary = summary ?? Coverage.summary(services: analysis.graph.services, edges: analysis.graph.edges.count)
-        var savingResult: Background?
         if let runKey, let store {
             // Without its graph (a run reporting findings only) the result is kept alone: a run
-            // that reports the graph finds no graph beside it and computes it. Kept on a thread of
-            // its own while the report is made.
-            let result = RunCache.Result(analysis: analysis, coverage: coverage, graphSummary: graphSummary)
-            let needsGraph = needsGraph
-            savingResult = Background.run { RunCache.save(result, runKey, withGraph: needsGraph, to: store) }
+            // that reports the graph finds no graph beside it and computes it.
+            RunCache.save(
+                RunCache.Result(analysis: analysis, coverage: coverage, graphSummary: graphSummary), runKey,
+                withGraph: needsGraph, to: store)
         }
-        defer { savingResult?.wait() }
         var run = try finish(
             analysis: analysis, coverage: coverage, graphSummary: graphSummary, configuration: configuration,
             loaded: loaded, files: files,
