@@ -223,11 +223,9 @@ struct Pipeline {
         }
         let keys = given ?? scanned.map(\.key)
         let summaries = scanned.map(\.summary)
-        // Kept while the programs are resolved and linked, on a thread of its own: on the way
-        // between the scan and the link, it kept the other core idle.
-        let savingSummaries = keys.allSatisfy({ known[$0] != nil })
-            ? nil : Background.run { factsCache.saveSummaries(keys: keys, summaries) }
-        defer { savingSummaries?.wait() }
+        // Kept before the link, not beside it on a thread of its own: that was a little faster,
+        // but the pack's bytes then added to the peak of memory, which the link sets.
+        if !keys.allSatisfy({ known[$0] != nil }) { factsCache.saveSummaries(keys: keys, summaries) }
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
         var programs = resolved.programs
         if let only = programFilter {

@@ -104,8 +104,12 @@ final class BinaryWriter {
         stringIdentities.removeAll()
         frames.removeAll(keepingCapacity: true)
         nextFrameID = 0
-        // A huge document's buffer is not kept.
-        if bytes.capacity > 1 << 20 { bytes = [] }
+        // A large document's buffer and tables are not kept: what a pooled writer holds between
+        // documents adds to the run's peak of memory.
+        if bytes.capacity > 1 << 16 { bytes = [] }
+        if strings.capacity > 1 << 10 {
+            (stringIndex, strings) = ([:], [])
+        }
     }
 
     func encodeRoot<T: Encodable>(_ value: T) throws {
