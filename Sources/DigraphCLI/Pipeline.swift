@@ -399,7 +399,7 @@ struct Pipeline {
         }
         let (inputs, files) = try listed.get()
         do {
-            let map = try programs.discover(roots: rootURLs, files: files.map { ($0.display, $0.path) }, read: descriptions)
+            let map = try programs.discover(files: files.map { ($0.display, $0.path) }, read: descriptions)
             return (inputs, files, map)
         } catch {
             throw .project(error)

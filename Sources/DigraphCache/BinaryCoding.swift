@@ -50,14 +50,8 @@ public enum BinaryCoding {
 // from the run-time exclusivity checks, which cost more than the rest of the bookkeeping.
 final class BinaryWriter {
     @exclusivity(unchecked) var bytes: [UInt8] = []
-    @exclusivity(unchecked) private var keyIndex: [String: Int] = [:]
-    @exclusivity(unchecked) private var keyNames: [String] = []
-    @exclusivity(unchecked) private var stringIndex: [String: Int] = [:]
-    @exclusivity(unchecked) private var strings: [String] = []
-    /// In front of the two tables above: the same indices by a string's representation (see
-    /// ``StringIdentityTable``), which skips hashing the text of a string met before.
-    @exclusivity(unchecked) private var keyIdentities = StringIdentityTable()
-    @exclusivity(unchecked) private var stringIdentities = StringIdentityTable()
+    @exclusivity(unchecked) private var keyNames = StringTable()
+    @exclusivity(unchecked) private var strings = StringTable()
     /// How each type met so far is written (see ``ValueShape``).
     @exclusivity(unchecked) private var shapes = BitsTable<ValueShape>()
 
@@ -96,20 +90,13 @@ final class BinaryWriter {
     /// Ready for the next document, with the capacity of the last (and its type shapes).
     private func reset() {
         bytes.removeAll(keepingCapacity: true)
-        keyIndex.removeAll(keepingCapacity: true)
-        keyNames.removeAll(keepingCapacity: true)
-        stringIndex.removeAll(keepingCapacity: true)
-        strings.removeAll(keepingCapacity: true)
-        keyIdentities.removeAll()
-        stringIdentities.removeAll()
+        keyNames.removeAll()
+        strings.removeAll()
         frames.removeAll(keepingCapacity: true)
         nextFrameID = 0
-        // A large document's buffer and tables are not kept: what a pooled writer holds between
-        // documents adds to the run's peak of memory.
+        // A large document's buffer is not kept: what a pooled writer holds between documents
+        // adds to the run's peak of memory.
         if bytes.capacity > 1 << 16 { bytes = [] }
-        if strings.capacity > 1 << 10 {
-            (stringIndex, strings) = ([:], [])
-        }
     }
 
     func encodeRoot<T: Encodable>(_ value: T) throws {
@@ -122,8 +109,8 @@ final class BinaryWriter {
     /// The key names and the strings, then the body.
     func document() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + (keyNames.count + strings.count) * 16 + 8)
-        for table in [keyNames, strings] {
+        out.reserveCapacity(bytes.count + (keyNames.texts.count + strings.texts.count) * 16 + 8)
+        for table in [keyNames.texts, strings.texts] {
             Self.appendVarint(UInt64(table.count), to: &out)
             for name in table {
                 Self.appendVarint(UInt64(name.utf8.count), to: &out)
@@ -210,19 +197,7 @@ final class BinaryWriter {
 
     func keyID(_ key: CodingKey) -> Int { keyID(name: key.stringValue) }
 
-    func keyID(name: String) -> Int {
-        if let id = keyIdentities[name] { return id }
-        let id: Int
-        if let known = keyIndex[name] {
-            id = known
-        } else {
-            id = keyNames.count
-            keyNames.append(name)
-            keyIndex[name] = id
-        }
-        keyIdentities.insert(name, id)
-        return id
-    }
+    func keyID(name: String) -> Int { keyNames.index(of: name) }
 
     /// `Optional.none` through a single-value container: the entry being written is nil.
     func markPendingNil() throws {
@@ -247,22 +222,7 @@ final class BinaryWriter {
 
     func writeVarint(_ value: UInt64) { Self.appendVarint(value, to: &bytes) }
     func writeSigned(_ value: Int64) { writeVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63))) }
-    func writeString(_ value: String) {
-        if let index = stringIdentities[value] {
-            writeVarint(UInt64(index))
-            return
-        }
-        let index: Int
-        if let known = stringIndex[value] {
-            index = known
-        } else {
-            index = strings.count
-            stringIndex[value] = index
-            strings.append(value)
-        }
-        stringIdentities.insert(value, index)
-        writeVarint(UInt64(index))
-    }
+    func writeString(_ value: String) { writeVarint(UInt64(strings.index(of: value))) }
     func writeBool(_ value: Bool) { bytes.append(value ? 1 : 0) }
     func writeDouble(_ value: Double) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
     func writeFloat(_ value: Float) { withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) } }
@@ -430,6 +390,40 @@ extension BinaryCoding {
         var fields = BinaryFields(listing: ())
         try value.write(to: &fields)
         return fields.listed ?? []
+    }
+}
+
+/// A document's table of distinct strings (its key names, its string values): each text's index,
+/// by its first use. Looked up by representation first (see ``StringIdentityTable``), which skips
+/// hashing the text of a string met before.
+struct StringTable {
+    private(set) var texts: [String] = []
+    private var byText: [String: Int] = [:]
+    private var byIdentity = StringIdentityTable()
+
+    mutating func index(of text: String) -> Int {
+        if let index = byIdentity[text] { return index }
+        let index: Int
+        if let known = byText[text] {
+            index = known
+        } else {
+            index = texts.count
+            byText[text] = index
+            texts.append(text)
+        }
+        byIdentity.insert(text, index)
+        return index
+    }
+
+    /// Empty for the next document; a large table is not kept (see ``BinaryWriter``'s pool).
+    mutating func removeAll() {
+        guard texts.capacity <= 1 << 10 else {
+            self = StringTable()
+            return
+        }
+        texts.removeAll(keepingCapacity: true)
+        byText.removeAll(keepingCapacity: true)
+        byIdentity.removeAll()
     }
 }
 

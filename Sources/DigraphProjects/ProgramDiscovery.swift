@@ -41,7 +41,7 @@ public struct ProgramDiscovery {
     public func discover(roots: [URL], files: [(display: String, url: URL)], descriptions: Descriptions)
         throws(ProjectError) -> ProgramMap
     {
-        try discover(roots: roots, files: files.map { ($0.display, $0.url.path) }, read: read(descriptions))
+        try discover(files: files.map { ($0.display, $0.url.path) }, read: read(descriptions))
     }
 
     /// The descriptions of a scan, read (or failed): what needs no list of the Swift files, so
@@ -79,9 +79,9 @@ public struct ProgramDiscovery {
             found: found, ordered: ordered, displays: displays, readAt: Dictionary(uniqueKeysWithValues: zip(early, readEarly)))
     }
 
-    /// `read`: from ``read(_:)`` of the descriptions found for the same roots. `files`: absolute
+    /// `read`: from ``read(_:)`` of the descriptions found for the scan's roots. `files`: absolute
     /// paths.
-    public func discover(roots: [URL], files: [(display: String, path: String)], read descriptions: ReadDescriptions)
+    public func discover(files: [(display: String, path: String)], read descriptions: ReadDescriptions)
         throws(ProjectError) -> ProgramMap
     {
         var scanned: [String: String] = [:]

@@ -43,9 +43,7 @@ public struct ProjectScanner: Sendable {
             if let keys {
                 key = keys[i]
             } else {
-                let read = try SourceReader.bytes(file)
-                key = cache.key(content: read.withUnsafeBytes { CacheKey($0) }, path: file.display)
-                bytes = read
+                (key, bytes) = try keyed(file, cache: cache)
             }
             if let facts = cache.load(key, path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
@@ -86,13 +84,11 @@ public struct ProjectScanner: Sendable {
             if let keys {
                 key = keys[rest[n]]
             } else {
-                let read = try SourceReader.bytes(file)
-                key = cache.key(content: read.withUnsafeBytes { CacheKey($0) }, path: file.display)
+                (key, bytes) = try keyed(file, cache: cache)
                 if let summary = known[key], summary.file == file.display {
                     cache.counters.add(hit: true, path: file.display)
                     return ScannedFile(summary: summary, facts: nil, key: key)
                 }
-                bytes = read
             }
             if let summary = cache.loadSummary(key, path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
@@ -153,10 +149,13 @@ public struct ProjectScanner: Sendable {
     /// parallel without parsing: what decides, before anything is parsed, whether a whole run's
     /// result is in the cache. Throws the first read failure in input order.
     public func factKeys(_ files: [SourceFile], cache: FactsCache) throws(ScanError) -> [CacheKey] {
-        try parallel(files.count, progress: nil) { i throws(ScanError) -> CacheKey in
-            let bytes = try SourceReader.bytes(files[i])
-            return cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: files[i].display)
-        }
+        try parallel(files.count, progress: nil) { i throws(ScanError) -> CacheKey in try keyed(files[i], cache: cache).key }
+    }
+
+    /// The file's bytes and its entry key (their digest with its path and the scanner's build).
+    private func keyed(_ file: SourceFile, cache: FactsCache) throws(ScanError) -> (key: CacheKey, bytes: Data) {
+        let bytes = try SourceReader.bytes(file)
+        return (cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: file.display), bytes)
     }
 
     /// In what order the files are scanned. The huge ones (generated mocks, icon tables, protobuf

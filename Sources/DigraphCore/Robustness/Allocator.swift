@@ -29,12 +29,7 @@ public enum Allocator {
 
     #if canImport(Glibc)
     // Neither function is in Swift's Glibc module.
-    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = symbol("mallopt")
-    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = symbol("malloc_trim")
-
-    private static func symbol<T>(_ name: String) -> T? {
-        guard let address = dlsym(UnsafeMutableRawPointer(bitPattern: 0), name) else { return nil }
-        return unsafeBitCast(address, to: T.self)
-    }
+    private static let mallopt: (@convention(c) (Int32, Int32) -> Int32)? = CSymbol.named("mallopt")
+    private static let mallocTrim: (@convention(c) (Int) -> Int32)? = CSymbol.named("malloc_trim")
     #endif
 }

@@ -1,14 +1,9 @@
+import DigraphCore
 import SwiftSyntax
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-#endif
-
-#if canImport(Darwin)
-nonisolated(unsafe) private let defaultSymbols = UnsafeMutableRawPointer(bitPattern: -2)  // RTLD_DEFAULT
-#else
-nonisolated(unsafe) private let defaultSymbols: UnsafeMutableRawPointer? = nil  // RTLD_DEFAULT
 #endif
 
 /// Byte-level searches over a file's text before (and instead of) walking its tree: a file that
@@ -38,7 +33,7 @@ enum SourceKeywords {
     /// glibc's and Darwin's `memmem`, looked up at run time: Swift's Glibc module leaves out the
     /// GNU extensions.
     private static let memmem: (@convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?)? =
-        dlsym(defaultSymbols, "memmem").map { unsafeBitCast($0, to: (@convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?).self) }
+        CSymbol.named("memmem")
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard !needle.isEmpty, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
