@@ -224,8 +224,8 @@ struct Pipeline {
         let keys = given ?? scanned.map(\.key)
         let summaries = scanned.map(\.summary)
         // Kept before the link, not beside it on a thread of its own: that was a little faster,
-        // but the pack's bytes then added to the peak of memory, which the link sets.
-        if !keys.allSatisfy({ known[$0] != nil }) { factsCache.saveSummaries(keys: keys, summaries) }
+        // but the index's bytes then added to the peak of memory, which the link sets.
+        factsCache.saveIndex(keys: keys, summaries)
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
         var programs = resolved.programs
         if let only = programFilter {
@@ -260,6 +260,8 @@ struct Pipeline {
                 for facts in try scanner.facts(of: wanted, sources, cache: factsCache, keys: keys) {
                     factsByPath[facts.file] = facts
                 }
+                // Files whose packs went missing were parsed and kept again: the index says where.
+                if factsCache.keptSinceIndex { factsCache.saveIndex(keys: keys, summaries) }
             } catch {
                 throw .scan(error)
             }

@@ -37,10 +37,17 @@ public enum BinaryCoding {
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
-        try bytes.withUnsafeBytes { buffer in
-            let reader = try BinaryReader(buffer)
-            return try reader.decodeRoot(type)
-        }
+        try bytes.withUnsafeBytes { try decode(type, from: $0) }
+    }
+
+    /// One document among others (a pack of them), without copying it out.
+    public static func decode<T: Decodable>(_ type: T.Type, from bytes: ArraySlice<UInt8>) throws -> T {
+        try bytes.withUnsafeBytes { try decode(type, from: $0) }
+    }
+
+    static func decode<T: Decodable>(_ type: T.Type, from buffer: UnsafeRawBufferPointer) throws -> T {
+        let reader = try BinaryReader(buffer)
+        return try reader.decodeRoot(type)
     }
 }
 

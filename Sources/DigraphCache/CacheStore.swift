@@ -19,15 +19,15 @@ import Darwin
 ///   day) until the folder is under three quarters of it, and forgotten temporary files.
 public final class CacheStore: @unchecked Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        /// One Swift file's facts.
-        case facts
+        /// The facts of many Swift files, one after another (see `FactsCache` in DigraphScanner).
+        case packs
         /// One project description, as read.
         case descriptions
         /// A whole run's analysis, under the digest of everything it depends on.
         case results
         /// One program's graph and findings, under the digest of everything they depend on.
         case programs
-        /// The last run's file summaries, in one entry.
+        /// The summaries of the files scanned lately and where their facts are, in one entry.
         case summaries
     }
 
@@ -92,8 +92,10 @@ public final class CacheStore: @unchecked Sendable {
     /// Whether an entry is filed under `key` (it may still be invalid when read).
     public func contains(_ kind: Kind, _ key: CacheKey) -> Bool { access(path(kind, key), F_OK) == 0 }
 
-    /// Files `payload` under `key`, atomically. Failures are ignored: the cache is an optimisation.
-    public func write(_ kind: Kind, _ key: CacheKey, payload: [UInt8]) {
+    /// Files `payload` under `key`, atomically; false when it could not. Failures are otherwise
+    /// ignored: the cache is an optimisation.
+    @discardableResult
+    public func write(_ kind: Kind, _ key: CacheKey, payload: [UInt8]) -> Bool {
         let bytes = Self.entry(key: key, payload: payload)
         let target = path(kind, key)
         // Beside the entry, not in `tmp/`: the rename stays in one folder, and the two threads of
@@ -101,10 +103,11 @@ public final class CacheStore: @unchecked Sendable {
         let temporary = Files.parent(target) + "/" + Self.temporaryPrefix + temporaryName(key.description)
         if !Files.writeAtomically(bytes, to: target, temporary: temporary) {
             // The fan-out folder is made on first use.
-            guard Files.makeDirectories(Files.parent(target)) else { return }
-            guard Files.writeAtomically(bytes, to: target, temporary: temporary) else { return }
+            guard Files.makeDirectories(Files.parent(target)) else { return false }
+            guard Files.writeAtomically(bytes, to: target, temporary: temporary) else { return false }
         }
         lock.withLock { bytesWritten += bytes.count }
+        return true
     }
 
     static func entry(key: CacheKey, payload: [UInt8]) -> [UInt8] {

@@ -27,16 +27,17 @@ public struct ProjectScanner: Sendable {
         try scan(files.map { SourceFile(display: $0.display, url: $0.url) }, cache: cache, keys: keys, progress: progress)
     }
 
-    /// Throws the first read failure in input order. With `cache`, a file whose entry is there is
-    /// not parsed, and the facts of every file parsed are stored. `keys`: the files' entry keys
-    /// when ``factKeys(_:cache:)`` already read them.
+    /// Throws the first read failure in input order. With `cache`, a file the cache holds is not
+    /// parsed, and the facts of every file parsed are kept. `keys`: the files' keys when
+    /// ``factKeys(_:cache:)`` already read them.
     public func scan(
         _ files: [SourceFile], cache: FactsCache? = nil, keys: [CacheKey]? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [FileFacts] {
-        try parallel(files.count, schedule: Self.schedule(files), progress: progress) { i throws(ScanError) -> FileFacts in
+        let scanned = try parallel(files.count, schedule: Self.schedule(files), progress: progress) {
+            i throws(ScanError) -> (facts: FileFacts, key: CacheKey?, parsed: Bool) in
             let file = files[i]
-            guard let cache else { return try parse(file) }
+            guard let cache else { return (try parse(file), nil, true) }
             // Without the keys, the bytes read for the key are the ones parsed on a miss.
             let key: CacheKey
             var bytes: Data?
@@ -47,18 +48,22 @@ public struct ProjectScanner: Sendable {
             }
             if let facts = cache.load(key, path: file.display) {
                 cache.counters.add(hit: true, path: file.display)
-                return facts
+                return (facts, key, false)
             }
-            return try parseAndSave(file, key: key, cache: cache, bytes: bytes)
+            return (try parseCounted(file, cache: cache, bytes: bytes), key, true)
         }
+        if let cache {
+            keep(scanned.indices.filter { scanned[$0].parsed }.map { (scanned[$0].key!, scanned[$0].facts) }, cache: cache)
+            cache.saveIndex(keys: scanned.map { $0.key! }, scanned.map { FileSummary($0.facts) })
+        }
+        return scanned.map(\.facts)
     }
 
-    /// Each file's summary, and its facts when it had to be parsed: a file whose entry is in the
-    /// cache has only its summary decoded (``facts(of:_:cache:keys:)`` reads the rest when a
-    /// program needs it), and a file in `known` (the summaries of the last run, see
-    /// ``FactsCache/loadSummaries()``) not even that. `keys`: from ``factKeys(_:cache:)``; nil
+    /// Each file's summary, and its facts when it had to be parsed: a file the cache's index knows
+    /// (`known`, see ``FactsCache/loadSummaries()``) is not even read (``facts(of:_:cache:keys:)``
+    /// reads its facts when a program needs them). `keys`: from ``factKeys(_:cache:)``; nil
     /// when they were not read before, in which case each file is read once, for its key and, on
-    /// a miss, to be parsed.
+    /// a miss, to be parsed. The facts parsed are kept in the cache.
     public func scanSummaries(
         _ files: [SourceFile], cache: FactsCache, keys: [CacheKey]?, known: [CacheKey: FileSummary] = [:],
         progress: (@Sendable (Int) -> Void)? = nil
@@ -90,30 +95,72 @@ public struct ProjectScanner: Sendable {
                     return ScannedFile(summary: summary, facts: nil, key: key)
                 }
             }
-            if let summary = cache.loadSummary(key, path: file.display) {
-                cache.counters.add(hit: true, path: file.display)
-                return ScannedFile(summary: summary, facts: nil, key: key)
-            }
-            let facts = try parseAndSave(file, key: key, cache: cache, bytes: bytes)
+            let facts = try parseCounted(file, cache: cache, bytes: bytes)
             return ScannedFile(summary: FileSummary(facts), facts: facts, key: key)
         }
+        keep(found.compactMap { file in file.facts.map { (file.key, $0) } }, cache: cache)
         // Every file scanned (a first run): already in order, and not copied again.
         if rest.count == files.count { return found }
         for (n, file) in found.enumerated() { scanned[rest[n]] = file }
         return scanned.map { $0! }
     }
 
-    /// The facts of `files[i]` for each `i` in `indices`, in that order: from the cache, or parsed
-    /// again when the entry went missing since its summary was read.
+    /// The facts of `files[i]` for each `i` in `indices`, in that order: from the cache, each pack
+    /// read once, or parsed again when they went missing since the index was written.
     public func facts(of indices: [Int], _ files: [SourceFile], cache: FactsCache, keys: [CacheKey]) throws(ScanError)
         -> [FileFacts]
     {
-        try parallel(indices.count, progress: nil) { n throws(ScanError) -> FileFacts in
-            let i = indices[n]
-            if let facts = cache.load(keys[i], path: files[i].display) { return facts }
-            return try parseAndSave(files[i], key: keys[i], cache: cache)
+        // By pack, in the order of their first file; the files no pack holds, one group each.
+        var groups: [[Int]] = []
+        var groupOfPack: [CacheKey: Int] = [:]
+        var locations: [FactsCache.Location?] = []
+        for (n, i) in indices.enumerated() {
+            let location = cache.location(of: keys[i])
+            locations.append(location)
+            if let pack = location?.pack, let group = groupOfPack[pack] {
+                groups[group].append(n)
+            } else {
+                if let pack = location?.pack { groupOfPack[pack] = groups.count }
+                groups.append([n])
+            }
+        }
+        let (packGroups, packLocations) = (groups, locations)
+        let read = try parallel(packGroups.count, progress: nil) { g throws(ScanError) -> [(n: Int, facts: FileFacts, parsed: Bool)] in
+            let pack = packLocations[packGroups[g][0]].flatMap { cache.pack($0.pack) }
+            var found: [(n: Int, facts: FileFacts, parsed: Bool)] = []
+            for n in packGroups[g] {
+                let file = files[indices[n]]
+                if let pack, let location = packLocations[n], let facts = cache.facts(in: pack, at: location, path: file.display) {
+                    found.append((n, facts, false))
+                } else {
+                    found.append((n, try parseCounted(file, cache: cache), true))
+                }
+            }
+            return found
+        }
+        var facts = [FileFacts?](repeating: nil, count: indices.count)
+        var parsed: [(key: CacheKey, facts: FileFacts)] = []
+        for group in read {
+            for file in group {
+                facts[file.n] = file.facts
+                if file.parsed { parsed.append((keys[indices[file.n]], file.facts)) }
+            }
+        }
+        keep(parsed, cache: cache)
+        return facts.map { $0! }
+    }
+
+    /// The facts of `parsed` kept in packs of ``packFiles`` consecutive files, in parallel.
+    private func keep(_ parsed: [(key: CacheKey, facts: FileFacts)], cache: FactsCache) {
+        let starts = Array(stride(from: 0, to: parsed.count, by: Self.packFiles))
+        _ = ParallelMap.map(starts.count, jobs: jobs) { n in
+            cache.keep(Array(parsed[starts[n]..<min(starts[n] + Self.packFiles, parsed.count)]))
         }
     }
+
+    /// Files whose facts share a pack: a hundred packs for ten thousand files, each a few hundred
+    /// kilobytes, of which a run after an edit reads those of the programs it links again.
+    static let packFiles = 128
 
     /// `bytes`: the file's, when already read.
     private func parse(_ file: SourceFile, bytes read: Data? = nil) throws(ScanError) -> FileFacts {
@@ -130,11 +177,9 @@ public struct ProjectScanner: Sendable {
     /// Bytes from which a file's tree is large enough to be worth giving back at once.
     static let hugeFile = 256 << 10
 
-    private func parseAndSave(_ file: SourceFile, key: CacheKey, cache: FactsCache, bytes: Data? = nil) throws(ScanError)
-        -> FileFacts
-    {
+    /// Parses `file` and counts it among the files the cache did not have.
+    private func parseCounted(_ file: SourceFile, cache: FactsCache, bytes: Data? = nil) throws(ScanError) -> FileFacts {
         let facts = try parse(file, bytes: bytes)
-        cache.save(facts, summary: FileSummary(facts), key: key)
         cache.counters.add(hit: false, path: file.display)
         return facts
     }

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DigraphCLI
+@testable import DigraphScanner
 
 /// The facts cache (issue 13): a hit gives the same bytes as a cold run, an edit, addition,
 /// deletion or rename invalidates exactly that file, damaged entries are ignored and rewritten,
@@ -122,8 +123,60 @@ import Testing
         #expect(try Self.run(project) == (5, []))
     }
 
-    /// The entry files of a kind (`facts`, `results`).
-    static func entries(_ folder: URL, _ kind: String = "facts") throws -> [URL] {
+    /// Files parsed together share a pack: after an edit, the other files' facts come from their
+    /// packs (none is parsed again), and the output is a cold run's.
+    @Test func anEditAmongManyFilesReadsTheOthersFromTheirPacks() throws {
+        var files = Self.files
+        for i in 0..<300 { files["Sources/App/Feature\(i).swift"] = "final class Feature\(i) { let s = Logger.shared }\n" }
+        let project = try TemporaryProject(files)
+        #expect(try Self.run(project).parsed.count == 305)
+        let folder = project.url.appendingPathComponent(".build/digraph")
+        #expect(try Self.entries(folder).count == 3, "305 files, 128 a pack")
+        try project.write("Sources/App/Feature7.swift", "final class Feature7 { let s = Logger.shared }\n// edited\n")
+        #expect(try Self.run(project) == (304, ["Sources/App/Feature7.swift"]))
+        #expect(try Self.entries(folder).count == 4, "the edited file's facts in a pack of their own")
+        #expect(try Self.json(project) == Self.json(project, ["--no-cache"]))
+    }
+
+    /// A pack damaged under an index that still names it: its files are parsed again when their
+    /// program is linked again, and the index learns where their facts are now.
+    @Test func aDamagedPackIsParsedAgainOnce() throws {
+        let project = try TemporaryProject(Self.files)
+        #expect(try Self.run(project).parsed.count == 5)
+        let folder = project.url.appendingPathComponent(".build/digraph")
+        for pack in try Self.entries(folder) { try Data("damaged".utf8).write(to: pack) }
+        let feed = Self.files["Sources/App/Feed.swift"]!
+        try project.write("Sources/App/Feed.swift", feed + "\n// one\n")
+        #expect(try Self.run(project) == (4, Self.files.keys.sorted()), "the edited file, and the four the pack held")
+        try project.write("Sources/App/Feed.swift", feed + "\n// two\n")
+        #expect(try Self.run(project) == (4, ["Sources/App/Feed.swift"]))
+        #expect(try Self.json(project) == Self.json(project, ["--no-cache"]))
+    }
+
+    /// The index keeps a file no run scanned for fewer than ``FactsCache/maximumAge`` of its
+    /// writes (a branch switched back, a rename undone), and forgets it after.
+    @Test func aFileLeftOutOfManyRunsIsForgotten() throws {
+        /// What is parsed when `Logger.swift` comes back after `writes` runs without it.
+        func parsedOnReturn(after writes: Int) throws -> [String] {
+            let project = try TemporaryProject(Self.files)
+            _ = try Self.run(project)
+            let logger = project.url.appendingPathComponent("Sources/App/Logger.swift")
+            let aside = project.url.appendingPathComponent("Logger.swift.aside")
+            try FileManager.default.moveItem(at: logger, to: aside)
+            for write in 0..<writes {
+                // Each run has a changed file, and so writes the index.
+                try project.write("Sources/App/Feed.swift", Self.files["Sources/App/Feed.swift"]! + "\n// \(write)\n")
+                _ = try Self.run(project)
+            }
+            try FileManager.default.moveItem(at: aside, to: logger)
+            return try Self.run(project).parsed
+        }
+        #expect(try parsedOnReturn(after: FactsCache.maximumAge - 1) == [])
+        #expect(try parsedOnReturn(after: FactsCache.maximumAge) == ["Sources/App/Logger.swift"])
+    }
+
+    /// The entry files of a kind (`packs`, `results`).
+    static func entries(_ folder: URL, _ kind: String = "packs") throws -> [URL] {
         let facts = folder.appendingPathComponent(kind)
         return try FileManager.default.subpathsOfDirectory(atPath: facts.path).map { facts.appendingPathComponent($0) }
             .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
@@ -136,7 +189,7 @@ import Testing
         let folder = project.url.appendingPathComponent(".build/digraph")
         let entries = try Self.entries(folder) + Self.entries(folder, "results") + Self.entries(folder, "programs")
             + Self.entries(folder, "summaries")
-        #expect(entries.count == 10, "a file's facts each; the run's result and its one program's, each with its graph; the summaries")
+        #expect(entries.count == 6, "the files' facts in one pack; the run's result and its one program's, each with its graph; the index")
         let contents = try entries.map { try Data(contentsOf: $0) }
         for (index, entry) in entries.enumerated() {
             var bytes = contents[index]
@@ -208,12 +261,12 @@ import Testing
     @Test func theFolderComesFromTheFlagThenTheConfigurationThenTheScannedFolder() throws {
         let project = try TemporaryProject(Self.files)
         _ = try DigraphProcess.run(["check", "Sources"], in: project.url)
-        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Sources/.build/digraph/facts").path))
+        #expect(FileManager.default.fileExists(atPath: project.url.appendingPathComponent("Sources/.build/digraph/packs").path))
         try project.write(".digraph.yml", "cache_dir: caches/digraph\n")
         _ = try DigraphProcess.run(["check", "."], in: project.url)
-        #expect(try Self.entries(project.url.appendingPathComponent("caches/digraph")).count == 5)
+        #expect(try Self.entries(project.url.appendingPathComponent("caches/digraph")).count == 1, "one pack of five files")
         let r = try DigraphProcess.run(["check", ".", "--cache-dir", "elsewhere"], in: project.url)
-        #expect(try Self.entries(project.url.appendingPathComponent("elsewhere")).count == 5)
+        #expect(try Self.entries(project.url.appendingPathComponent("elsewhere")).count == 1)
         #expect(!r.stderr.contains("from the cache"))
         let conflict = try DigraphProcess.run(["check", ".", "--cache-dir", "x", "--no-cache"], in: project.url)
         #expect(conflict.exitCode == 2)

@@ -10,19 +10,19 @@ import Testing
 
     static func entryPath(_ store: CacheStore, _ key: CacheKey) -> String {
         let hex = key.description
-        return "\(store.directory)/facts/\(hex.prefix(2))/\(hex)"
+        return "\(store.directory)/packs/\(hex.prefix(2))/\(hex)"
     }
 
     @Test func writesAndReadsBack() throws {
         let store = try #require(CacheStore(directory: Self.folder()))
         defer { try? FileManager.default.removeItem(atPath: store.directory) }
         let key = CacheKey(Array("a file".utf8))
-        #expect(store.read(.facts, key) == nil)
-        store.write(.facts, key, payload: [1, 2, 3])
-        #expect(store.read(.facts, key) == [1, 2, 3])
+        #expect(store.read(.packs, key) == nil)
+        store.write(.packs, key, payload: [1, 2, 3])
+        #expect(store.read(.packs, key) == [1, 2, 3])
         #expect(store.read(.descriptions, key) == nil, "kinds are separate")
-        store.write(.facts, key, payload: [])
-        #expect(store.read(.facts, key) == [], "a rewrite replaces the entry")
+        store.write(.packs, key, payload: [])
+        #expect(store.read(.packs, key) == [], "a rewrite replaces the entry")
         let folder = try FileManager.default.contentsOfDirectory(atPath: store.directory)
         #expect(folder.contains(".gitignore") && folder.contains("CACHEDIR.TAG"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.directory + "/tmp").isEmpty, "no temporary file is left")
@@ -37,8 +37,8 @@ import Testing
         let key = CacheKey(Array("victim".utf8))
         let other = CacheKey(Array("other".utf8))
         let payload = Array(repeating: UInt8(7), count: 100)
-        store.write(.facts, key, payload: payload)
-        store.write(.facts, other, payload: payload)
+        store.write(.packs, key, payload: payload)
+        store.write(.packs, other, payload: payload)
         let path = Self.entryPath(store, key)
         let good = try Data(contentsOf: URL(fileURLWithPath: path))
 
@@ -59,14 +59,14 @@ import Testing
 
         for (what, bytes) in damages {
             try bytes.write(to: URL(fileURLWithPath: path))
-            #expect(store.read(.facts, key) == nil, "\(what) is not trusted")
-            store.write(.facts, key, payload: payload)
-            #expect(store.read(.facts, key) == payload, "\(what) is rewritten")
+            #expect(store.read(.packs, key) == nil, "\(what) is not trusted")
+            store.write(.packs, key, payload: payload)
+            #expect(store.read(.packs, key) == payload, "\(what) is rewritten")
         }
         // A folder where an entry should be is a miss too.
         try FileManager.default.removeItem(atPath: path)
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
-        #expect(store.read(.facts, key) == nil)
+        #expect(store.read(.packs, key) == nil)
     }
 
     @Test func concurrentWritersLeaveWholeEntries() throws {
@@ -77,13 +77,13 @@ import Testing
             // Separate stores on one folder, as two processes would have.
             guard let store = CacheStore(directory: folder) else { return }
             for (index, key) in keys.enumerated() {
-                store.write(.facts, key, payload: Array(repeating: UInt8(index), count: 1000 + index))
-                _ = store.read(.facts, keys[(index + worker) % keys.count])
+                store.write(.packs, key, payload: Array(repeating: UInt8(index), count: 1000 + index))
+                _ = store.read(.packs, keys[(index + worker) % keys.count])
             }
         }
         let store = try #require(CacheStore(directory: folder))
         for (index, key) in keys.enumerated() {
-            #expect(store.read(.facts, key) == Array(repeating: UInt8(index), count: 1000 + index))
+            #expect(store.read(.packs, key) == Array(repeating: UInt8(index), count: 1000 + index))
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/tmp").isEmpty)
         #expect(Self.temporaryFiles(in: folder).isEmpty)
@@ -101,7 +101,7 @@ import Testing
         let store = try #require(CacheStore(directory: folder, maximumBytes: 100_000))
         let keys = (0..<60).map { CacheKey(Array("entry \($0)".utf8)) }
         for (index, key) in keys.enumerated() {
-            store.write(.facts, key, payload: Array(repeating: 1, count: 4000))
+            store.write(.packs, key, payload: Array(repeating: 1, count: 4000))
             // Older entries look older to the sweep.
             let path = Self.entryPath(store, key)
             let date = Date(timeIntervalSince1970: 1_000_000 + Double(index) * 60)
@@ -129,7 +129,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = try #require(CacheStore(directory: folder))
         let key = CacheKey([7])
-        store.write(.facts, key, payload: [1, 2, 3])
+        store.write(.packs, key, payload: [1, 2, 3])
         let fan = (Self.entryPath(store, key) as NSString).deletingLastPathComponent
         let old = fan + "/.tmp-" + key.description + ".1.1"
         let fresh = fan + "/.tmp-" + key.description + ".2.1"
@@ -139,14 +139,14 @@ import Testing
         store.sweep(limit: 1 << 20)
         #expect(!FileManager.default.fileExists(atPath: old))
         #expect(FileManager.default.fileExists(atPath: fresh))
-        #expect(store.read(.facts, key) == [1, 2, 3])
+        #expect(store.read(.packs, key) == [1, 2, 3])
     }
 
     @Test func finishSweepsOnlyWhenEnoughWasWritten() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let store = try #require(CacheStore(directory: folder, maximumBytes: 8 << 20))
-        store.write(.facts, CacheKey([1]), payload: [1, 2, 3])
+        store.write(.packs, CacheKey([1]), payload: [1, 2, 3])
         store.finish()
         let usage = try String(contentsOfFile: folder + "/usage", encoding: .utf8)
         #expect(Int(usage.trimmingCharacters(in: .whitespacesAndNewlines)) == store.statistics.bytesWritten)
