@@ -389,6 +389,17 @@ public struct BinaryFields {
     public mutating func field<Value: Encodable>(_ key: String, _ value: Value?) throws {
         try open(key, value != nil)?.encodeValue(value!)
     }
+
+    /// A keyed container as the value of `key`, its fields written by `body`: how synthesized
+    /// `Codable` writes an enum's case (the case's name, then its associated values under their
+    /// labels, or `_0`, `_1`, …; a case without values is an empty container).
+    public mutating func nested(_ key: String, _ body: (inout BinaryFields) throws -> Void) rethrows {
+        guard let writer = open(key) else { return }
+        let frame = writer.openContainer()
+        var inner = BinaryFields(writer: writer, frame: frame)
+        try body(&inner)
+        writer.closeFrames(downTo: frame.index)
+    }
 }
 
 extension BinaryCoding {

@@ -20,10 +20,49 @@ import Testing
             initializers: [initializer], location: location)
         type.genericParameters = ["Element"]
         type.isFilePrivate = true
+        let branch = ConditionalBranch(block: 1, clause: 2)
+        var request = RequestFact(
+            requester: .registration(3), registry: .resolver, type: .storedProperty(owner: "Feed", property: "api"),
+            name: "main", argumentTypes: ["Int"], timing: .deferred, retained: true, via: .propertyWrapper, optional: true,
+            location: location, conditions: [branch], nameKind: .constant, containerInstance: "local:c")
+        request.collects = true
+        var registration = RegistrationFact(
+            registry: .swinject, container: "main", serviceType: "Feed", name: "n", argumentTypes: ["Int"],
+            lifetime: .weak, lifetimeDetail: "weak", lifetimeIsDefault: true, implementationTypes: ["FeedImpl"],
+            forwardedTypes: ["Loading"], location: location, conditions: [branch], nameKind: .dynamic,
+            containerInstance: "local:c", scope: "Feed.swift:10")
+        registration.additionalInstances = [""]
+        registration.testRun = "FeedTests"
+        registration.assembly = "AppAssembly"
+        registration.isPreferred = true
+        let shape = LocatorCallShape(name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true)
+        let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
         return [
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),
-            SharedMember(name: "shared", location: location), type,
+            SharedMember(name: "shared", location: location), type, branch, request, registration, shape, step,
+            SharedAccessFact(
+                requester: .type("Screen"), ownerType: "Logger", member: "shared", timing: .eager, retained: true,
+                via: .sharedAccess, location: location),
+            ProvisionalLocatorCallFact(
+                shape: shape, kind: .request(request), fallbackRequester: .service("Container.feed"), isForceUnwrapped: true),
+            ContainerParameterFact(key: "param:Setup|run|0", owner: "Setup", name: "run", parameters: [parameter], index: 0),
+            ContainerArgumentFact(ownerHint: "Setup", name: "run", labels: ["container", nil], argument: 0, instance: "local:c"),
+            InitializerRequestFact(
+                type: "FeedImpl", labels: ["api", nil], parameters: .all(suppliedTypes: ["Int"]), template: request,
+                through: [step], wantsElements: true),
         ]
+    }
+
+    /// Every case of the enums written field by field (a case is a container keyed by its name).
+    static var enumSamples: [any BinaryWritable] {
+        let request = RequestFact(
+            requester: .root, registry: .factory, type: .named("Feed"), timing: .eager, retained: false, via: .resolve,
+            optional: false, location: location)
+        let requesters: [Requester] = [.registration(2), .type("Feed"), .root, .service("Container.api")]
+        let types: [RequestedType] = [.named("Feed"), .storedProperty(owner: "Feed", property: "api")]
+        let kinds: [ProvisionalLocatorCallFact.Kind] = [.registration(index: 1), .request(request), .knownRegistration(index: 0)]
+        let parameters: [InitializerRequestFact.Parameters] = [.argument(index: 2), .all(suppliedTypes: []), .all(suppliedTypes: ["Int"])]
+        return requesters + types + kinds + parameters + [request]
     }
 
     /// Every type written field by field: its writer lists its stored properties, in order.
@@ -53,7 +92,7 @@ import Testing
     }
 
     @Test func writtenAsCodableWritesThem() throws {
-        for sample in Self.samples {
+        for sample in Self.samples + Self.enumSamples {
             #expect(try BinaryCoding.encode(sample, usingWritables: true) == BinaryCoding.encode(sample, usingWritables: false))
         }
     }

@@ -143,3 +143,167 @@ extension CompositionFacts: BinaryWritable {
         try fields.field("assignedNames", assignedNames)
     }
 }
+
+// The requests, registrations and calls a file has many of, and the enums inside them (whose
+// cases synthesized `Codable` writes as a container keyed by the case's name).
+
+extension ConditionalBranch: BinaryWritable {
+    public func write(to fields: inout BinaryFields) {
+        fields.field("block", block)
+        fields.field("clause", clause)
+    }
+}
+
+extension Requester: BinaryWritable {
+    public func write(to fields: inout BinaryFields) {
+        switch self {
+        case .registration(let index): fields.nested("registration") { $0.field("_0", index) }
+        case .type(let name): fields.nested("type") { $0.field("_0", name) }
+        case .root: fields.nested("root") { _ in }
+        case .service(let id): fields.nested("service") { $0.field("_0", id) }
+        }
+    }
+}
+
+extension RequestedType: BinaryWritable {
+    public func write(to fields: inout BinaryFields) {
+        switch self {
+        case .named(let name): fields.nested("named") { $0.field("_0", name) }
+        case .storedProperty(let owner, let property):
+            fields.nested("storedProperty") {
+                $0.field("owner", owner)
+                $0.field("property", property)
+            }
+        }
+    }
+}
+
+extension RequestFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        try fields.field("requester", requester)
+        fields.field("registry", registry.rawValue)
+        try fields.field("type", type)
+        fields.field("name", name)
+        fields.field("nameKind", nameKind.rawValue)
+        fields.field("containerInstance", containerInstance)
+        try fields.field("argumentTypes", argumentTypes)
+        fields.field("timing", timing.rawValue)
+        fields.field("retained", retained)
+        fields.field("via", via.rawValue)
+        fields.field("optional", optional)
+        try fields.field("location", location)
+        try fields.field("conditions", conditions)
+        fields.field("collects", collects)
+    }
+}
+
+extension SharedAccessFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        try fields.field("requester", requester)
+        fields.field("ownerType", ownerType)
+        fields.field("member", member)
+        fields.field("timing", timing.rawValue)
+        fields.field("retained", retained)
+        fields.field("via", via.rawValue)
+        try fields.field("location", location)
+    }
+}
+
+extension RegistrationFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        fields.field("registry", registry.rawValue)
+        fields.field("container", container)
+        fields.field("serviceType", serviceType)
+        fields.field("name", name)
+        fields.field("nameKind", nameKind.rawValue)
+        fields.field("containerInstance", containerInstance)
+        try fields.field("additionalInstances", additionalInstances)
+        fields.field("scope", scope)
+        fields.field("testRun", testRun)
+        fields.field("assembly", assembly)
+        try fields.field("argumentTypes", argumentTypes)
+        fields.field("lifetime", lifetime.rawValue)
+        fields.field("lifetimeDetail", lifetimeDetail)
+        fields.field("lifetimeIsDefault", lifetimeIsDefault)
+        try fields.field("implementationTypes", implementationTypes)
+        try fields.field("forwardedTypes", forwardedTypes)
+        fields.field("isPreferred", isPreferred)
+        try fields.field("location", location)
+        try fields.field("conditions", conditions)
+    }
+}
+
+extension LocatorCallShape: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        fields.field("name", name)
+        try fields.field("labels", labels)
+        try fields.field("metatypeArgument", metatypeArgument)
+        fields.field("hasTrailingClosure", hasTrailingClosure)
+    }
+}
+
+extension ProvisionalLocatorCallFact.Kind: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        switch self {
+        case .registration(let index): fields.nested("registration") { $0.field("index", index) }
+        case .request(let request): try fields.nested("request") { try $0.field("_0", request) }
+        case .knownRegistration(let index): fields.nested("knownRegistration") { $0.field("index", index) }
+        }
+    }
+}
+
+extension ProvisionalLocatorCallFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        try fields.field("shape", shape)
+        try fields.field("kind", kind)
+        try fields.field("fallbackRequester", fallbackRequester)
+        fields.field("isForceUnwrapped", isForceUnwrapped)
+    }
+}
+
+extension ContainerParameterFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        fields.field("key", key)
+        fields.field("owner", owner)
+        fields.field("name", name)
+        try fields.field("parameters", parameters)
+        fields.field("index", index)
+    }
+}
+
+extension ContainerArgumentFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        fields.field("ownerHint", ownerHint)
+        fields.field("name", name)
+        try fields.field("labels", labels)
+        fields.field("argument", argument)
+        fields.field("instance", instance)
+    }
+}
+
+extension InitializerRequestFact.Parameters: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        switch self {
+        case .argument(let index): fields.nested("argument") { $0.field("index", index) }
+        case .all(let supplied): try fields.nested("all") { try $0.field("suppliedTypes", supplied) }
+        }
+    }
+}
+
+extension InitializerRequestFact.ArgumentStep: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        try fields.field("labels", labels)
+        fields.field("index", index)
+    }
+}
+
+extension InitializerRequestFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        fields.field("type", type)
+        try fields.field("labels", labels)
+        try fields.field("parameters", parameters)
+        try fields.field("template", template)
+        try fields.field("through", through)
+        fields.field("wantsElements", wantsElements)
+    }
+}
