@@ -28,6 +28,10 @@ import Testing
         ("[ AppConfiguring ]", "[AppConfiguring]"),
         ("any   Store", "any Store"),
         ("Swift.Optional<Int>", "Swift.Optional<Int>"),
+        ("[String: Any]", "[String:Any]"),
+        ("( some\tView ,\r\n inout  Int )", "(some View,inout Int)"),
+        ("Dictionary< Clé , Ünïcode >", "Dictionary<Clé,Ünïcode>"),
+        ("any  Café_2", "any Café_2"),
     ])
     func normalizesWhitespace(input: String, expected: String) {
         #expect(TypeName.normalize(input) == expected)

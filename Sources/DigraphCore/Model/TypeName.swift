@@ -4,11 +4,16 @@ public enum TypeName {
     public static func normalize(_ text: String) -> String {
         // Nearly every name is ASCII with no space at all: checked on the bytes, no copy made.
         var needsWork = false
+        var isASCII = true
         for byte in text.utf8 where byte >= 0x80 || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
             needsWork = true
-            break
+            if byte >= 0x80 {
+                isASCII = false
+                break
+            }
         }
         if !needsWork { return text }
+        if isASCII { return normalizeASCII(text) }
         var out = ""
         out.reserveCapacity(text.count)
         var previousWasWord = false
@@ -26,6 +31,29 @@ public enum TypeName {
             previousWasWord = isWord
         }
         return out
+    }
+
+    /// ``normalize(_:)`` of ASCII text, byte by byte: for ASCII, a `Character` is a byte (or
+    /// `\r\n`, whitespace either way), and the grapheme breaking of the general case cost more than
+    /// every other step of reading a type's name (`[String: Any]`, `(A, B)` have spaces).
+    private static func normalizeASCII(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var previousWasWord = false
+        var pendingSpace = false
+        for byte in text.utf8 {
+            if byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+                pendingSpace = true
+                continue
+            }
+            let isWord =
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+            if pendingSpace && previousWasWord && isWord { out.append(0x20) }
+            pendingSpace = false
+            out.append(byte)
+            previousWasWord = isWord
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `Foo?`, `Foo!`, `Optional<Foo>` -> `Foo`.

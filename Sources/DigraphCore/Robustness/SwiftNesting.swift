@@ -118,8 +118,14 @@ public enum SwiftNesting {
         ["try", "await", "else", "some", "any", "inout", "consume", "copy", "each", "repeat", "borrowing",
          "consuming", "isolated", "sending", "throws", "async", "rethrows"].map { Array($0.utf8) }
 
+    /// The first letters of ``recursivePrefixes``, one bit each: most words (every type name
+    /// among them) are told apart by their first byte, before any comparison.
+    private static let recursivePrefixInitials: UInt32 = recursivePrefixes.reduce(0) { $0 | 1 << UInt32($1[0] - 0x61) }
+
     private static func isRecursivePrefix(_ word: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
         guard word.count >= 3, word.count <= 9 else { return false }
+        let first = word[word.startIndex]
+        guard first >= 0x61, first <= 0x7A, recursivePrefixInitials & 1 << UInt32(first - 0x61) != 0 else { return false }
         return recursivePrefixes.contains { $0.count == word.count && $0.elementsEqual(word) }
     }
 
