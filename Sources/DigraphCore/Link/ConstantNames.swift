@@ -33,8 +33,13 @@ struct ConstantNames {
         }
     }
 
+    /// The last of the dot-separated parts that is not empty (`Names.primary` -> `primary`), on
+    /// the bytes: a split into parts per constant cost more than the rest of the table.
     private static func member(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        let utf8 = name.utf8
+        guard let end = utf8.lastIndex(where: { $0 != UInt8(ascii: ".") }) else { return name }
+        let start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return String(name[start...end])
     }
 
     /// `Names.primary`, `Outer.Names.primary`, `.primary` (any constant of that member name when

@@ -4,19 +4,19 @@ enum InitializerInjection {
     static func expand(_ files: [FileFacts]) -> [FileFacts] {
         guard files.contains(where: { !$0.initializerRequests.isEmpty }) else { return files }
         let index = InitializerIndex(files)
-        return files.map { file in
-            guard !file.initializerRequests.isEmpty else { return file }
-            var file = file
-            for fact in file.initializerRequests {
+        // In place: a file without initializer requests is not copied.
+        var files = files
+        for f in files.indices where !files[f].initializerRequests.isEmpty {
+            for fact in files[f].initializerRequests {
                 let outcome = pick(fact, index)
-                file.requests += outcome.requests
-                file.unanalyzable += outcome.unanalyzable.map { message in
+                files[f].requests += outcome.requests
+                files[f].unanalyzable += outcome.unanalyzable.map { message in
                     UnanalyzableFact(message: message, service: fact.type, location: fact.template.location)
                 }
             }
-            file.initializerRequests = []
-            return file
+            files[f].initializerRequests = []
         }
+        return files
     }
 
     private struct Outcome {

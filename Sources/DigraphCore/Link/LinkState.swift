@@ -76,37 +76,44 @@ struct LinkState {
     /// Names written as constants become the literal they are declared with (or keep their
     /// spelling); run-time names become the unknown name.
     static func resolvingNames(_ files: [FileFacts]) -> [FileFacts] {
+        func namesConstants(_ file: FileFacts) -> Bool {
+            file.registrations.contains { $0.nameKind == .constant } || file.requests.contains { $0.nameKind == .constant }
+        }
+        // Most programs name nothing by a constant: no table to build, no file to copy.
+        guard files.contains(where: namesConstants) else { return files }
         let constants = ConstantNames(files.flatMap(\.constants))
-        return files.map { file in
-            var file = file
-            for i in file.registrations.indices where file.registrations[i].nameKind == .constant {
-                let spelling = file.registrations[i].name ?? ""
-                if let name = constants.resolveOrReject(spelling) {
-                    file.registrations[i].name = name
-                } else {
-                    file.registrations[i].name = ServiceID.dynamicName
-                    file.registrations[i].nameKind = .dynamic
-                    file.unanalyzable.append(
-                        UnanalyzableFact(
-                            message:
-                                "registration name `\(spelling)` of `\(file.registrations[i].serviceType)` is read at run time",
-                            service: file.registrations[i].serviceType, location: file.registrations[i].location))
-                }
+        var files = files
+        for f in files.indices where namesConstants(files[f]) { resolveNames(in: &files[f], constants) }
+        return files
+    }
+
+    private static func resolveNames(in file: inout FileFacts, _ constants: ConstantNames) {
+        for i in file.registrations.indices where file.registrations[i].nameKind == .constant {
+            let spelling = file.registrations[i].name ?? ""
+            if let name = constants.resolveOrReject(spelling) {
+                file.registrations[i].name = name
+            } else {
+                file.registrations[i].name = ServiceID.dynamicName
+                file.registrations[i].nameKind = .dynamic
+                file.unanalyzable.append(
+                    UnanalyzableFact(
+                        message:
+                            "registration name `\(spelling)` of `\(file.registrations[i].serviceType)` is read at run time",
+                        service: file.registrations[i].serviceType, location: file.registrations[i].location))
             }
-            for i in file.requests.indices where file.requests[i].nameKind == .constant {
-                let spelling = file.requests[i].name ?? ""
-                if let name = constants.resolveOrReject(spelling) {
-                    file.requests[i].name = name
-                } else {
-                    file.requests[i].name = ServiceID.dynamicName
-                    file.requests[i].nameKind = .dynamic
-                    file.unanalyzable.append(
-                        UnanalyzableFact(
-                            message: "resolve name `\(spelling)` is read at run time", service: nil,
-                            location: file.requests[i].location))
-                }
+        }
+        for i in file.requests.indices where file.requests[i].nameKind == .constant {
+            let spelling = file.requests[i].name ?? ""
+            if let name = constants.resolveOrReject(spelling) {
+                file.requests[i].name = name
+            } else {
+                file.requests[i].name = ServiceID.dynamicName
+                file.requests[i].nameKind = .dynamic
+                file.unanalyzable.append(
+                    UnanalyzableFact(
+                        message: "resolve name `\(spelling)` is read at run time", service: nil,
+                        location: file.requests[i].location))
             }
-            return file
         }
     }
 

@@ -21,18 +21,23 @@ enum OwnLocators {
         // a property declared elsewhere) asks that container.
         let libraries = Set(files.flatMap(\.registrations).map(\.registry)).intersection([.ditranquillity, .dip])
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
-        return files.map { file in
-            var file = file
-            settleCalls(in: &file, confirmed, lifetimes, contextualResolve: contextualResolve)
-            for property in file.wrappedProperties where wrappers.contains(property.wrapper) {
-                file.requests.append(property.request)
+        // In place: a file is copied only where it changes.
+        var files = files
+        for f in files.indices {
+            settleCalls(in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve)
+            if !files[f].wrappedProperties.isEmpty {
+                for property in files[f].wrappedProperties where wrappers.contains(property.wrapper) {
+                    files[f].requests.append(property.request)
+                }
+                files[f].wrappedProperties = []
             }
-            file.wrappedProperties = []
-            for decl in file.types where storing.contains(decl.name) {
-                file.locatorImplementations.append(LocatorImplementationFact(typeName: decl.name, location: decl.location))
+            if !storing.isEmpty {
+                for decl in files[f].types where storing.contains(decl.name) {
+                    files[f].locatorImplementations.append(LocatorImplementationFact(typeName: decl.name, location: decl.location))
+                }
             }
-            return file
         }
+        return files
     }
 
     /// Methods that store or read keyed storage, then those forwarding to them, then protocol
