@@ -223,9 +223,11 @@ struct Pipeline {
         }
         let keys = given ?? scanned.map(\.key)
         let summaries = scanned.map(\.summary)
-        // Kept before the link, not beside it on a thread of its own: that was a little faster,
-        // but the index's bytes then added to the peak of memory, which the link sets.
-        factsCache.saveIndex(keys: keys, summaries)
+        // Kept while the programs and their keys are worked out, and done before the link: beside
+        // the link, the index's bytes added to the peak of memory, which the link sets.
+        let indexSaved = DispatchGroup()
+        DispatchQueue.global().async(group: indexSaved) { factsCache.saveIndex(keys: keys, summaries) }
+        defer { indexSaved.wait() }
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
         var programs = resolved.programs
         if let only = programFilter {
@@ -236,13 +238,18 @@ struct Pipeline {
         let index = Dictionary(sources.indices.map { (sources[$0].display, $0) }, uniquingKeysWith: { first, _ in first })
         let runPart = ProgramCache.runPart(factsCache: factsCache, configuration: configuration, comments: comments)
         // The files each program is linked from, and which of them only tests compile.
-        let visible = programs.map { resolved.visibleFiles(of: $0) }
-        let testFiles = visible.map { resolved.testFiles.intersection($0) }
-        let programKeys = programs.indices.map { n in
-            ProgramCache.key(
-                runPart: runPart, program: programs[n], visible: visible[n].compactMap { path in index[path].map { (path, keys[$0]) } },
-                testFiles: testFiles[n])
+        let planned = ParallelMap.map(programs.count, jobs: scanner.jobs) { [programs] n in
+            let visible = resolved.visibleFiles(of: programs[n])
+            let testFiles = resolved.testFiles.intersection(visible)
+            let key = ProgramCache.key(
+                runPart: runPart, program: programs[n], visible: visible.compactMap { path in index[path].map { (path, keys[$0]) } },
+                testFiles: testFiles)
+            return (visible: visible, testFiles: testFiles, key: key)
         }
+        let visible = planned.map(\.visible)
+        let testFiles = planned.map(\.testFiles)
+        let programKeys = planned.map(\.key)
+        indexSaved.wait()
         // Each program's entry, and its graph when the run reports the graph.
         var analyses = ParallelMap.map(programs.count, jobs: scanner.jobs) { n -> ProgramAnalysis? in
             guard let entry = ProgramCache.load(programKeys[n], from: store) else { return nil }

@@ -27,7 +27,13 @@ enum SourceKeywords {
 
     static func contains(_ source: String, _ needle: String) -> Bool {
         var source = source
-        return source.withUTF8 { contains($0, Array(needle.utf8)) }
+        var needle = needle
+        // No copy of either: both are native strings (their UTF-8 in place).
+        return source.withUTF8 { text in needle.withUTF8 { contains(text, $0) } }
+    }
+
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        needle.withUnsafeBufferPointer { contains(bytes, $0) }
     }
 
     /// glibc's and Darwin's `memmem`, looked up at run time: Swift's Glibc module leaves out the
@@ -35,25 +41,23 @@ enum SourceKeywords {
     private static let memmem: (@convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?)? =
         CSymbol.named("memmem")
 
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard !needle.isEmpty, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
-        return needle.withUnsafeBytes { pattern -> Bool in
-            guard let patternBase = pattern.baseAddress else { return false }
-            // The C library's `memmem` where there is one: a search by the needle's first byte
-            // stops at every `e` of the file for "ependenc", and at every `n` for "nject".
-            if let memmem = Self.memmem { return memmem(base, bytes.count, patternBase, needle.count) != nil }
-            // The C library's `memchr` and `memcmp` look at many bytes at a time.
-            let first = Int32(needle[0])
-            var offset = 0
-            let last = bytes.count - needle.count
-            while offset <= last {
-                guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
-                let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, patternBase, needle.count) == 0 { return true }
-                offset = at + 1
-            }
-            return false
+    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !needle.isEmpty, bytes.count >= needle.count, let base = bytes.baseAddress, let patternBase = needle.baseAddress
+        else { return false }
+        // The C library's `memmem` where there is one: a search by the needle's first byte
+        // stops at every `e` of the file for "ependenc", and at every `n` for "nject".
+        if let memmem = Self.memmem { return memmem(base, bytes.count, patternBase, needle.count) != nil }
+        // The C library's `memchr` and `memcmp` look at many bytes at a time.
+        let first = Int32(needle[0])
+        var offset = 0
+        let last = bytes.count - needle.count
+        while offset <= last {
+            guard let found = memchr(base + offset, first, last - offset + 1) else { return false }
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + at, patternBase, needle.count) == 0 { return true }
+            offset = at + 1
         }
+        return false
     }
 }
 
@@ -92,20 +96,30 @@ struct LibraryMentions: OptionSet {
         ("DITranquillity", .ditranquillity), ("NeedleFoundation", .needle),
     ]
 
-    /// Spellings any file using the library must contain.
-    private static let bySpelling: [(LibraryMentions, [[UInt8]])] = [
-        (.autoregistration, ["autoregister", "~>"].map { Array($0.utf8) }),
-        (.weaver, ["weaver:", "@Weaver"].map { Array($0.utf8) }),
-        (.factory, ["Factory", "Injected", "Container."].map { Array($0.utf8) }),
+    /// The spellings searched for, each at most once per file.
+    private static let spellings: [[UInt8]] = [
+        "autoregister", "~>", "weaver:", "@Weaver", "Factor", "Factory", "nject", "Injected", "Container", "Container.",
+        "ependenc", "ependencies", "(context:", "(services:", "Compos", ".make", ".create", ".build", "Resolver",
+    ].map { Array($0.utf8) }
+
+    /// A spelling's part that is another spelling: where the part is absent, so is the spelling,
+    /// and it is not searched for (`Factory` after `Factor`, `Injected` after `nject`).
+    private static let parts: [Int: Int] = [5: 4, 7: 6, 9: 8, 11: 10]
+
+    /// Spellings any file using the library must contain (by their index in ``spellings``).
+    private static let bySpelling: [(LibraryMentions, [Int])] = [
+        (.autoregistration, [0, 1]),  // autoregister, ~>
+        (.weaver, [2, 3]),  // weaver:, @Weaver
+        (.factory, [5, 7, 9]),  // Factory, Injected, Container.
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
-        (.dependencies, ["ependenc"].map { Array($0.utf8) }),
+        (.dependencies, [10]),
         // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
         // names no `Has…` protocol itself.
-        (.environments, ["(context:", "(services:"].map { Array($0.utf8) }),
-        // "Compos" covers `…Composer` and `…CompositionRoot`; "ependencies" is in "ependenc".
-        (.composition, ["Factor", "Container", "ependencies", "Compos", ".make", ".create", ".build"].map { Array($0.utf8) }),
-        (.injection, ["nject"].map { Array($0.utf8) }),
-        (.containerNames, ["Container", "Resolver"].map { Array($0.utf8) }),
+        (.environments, [12, 13]),
+        // Factor, Container, ependencies, Compos (`…Composer`, `…CompositionRoot`), .make, .create, .build
+        (.composition, [4, 8, 11, 14, 15, 16, 17]),
+        (.injection, [6]),  // nject
+        (.containerNames, [8, 18]),  // Container, Resolver
     ]
 
     static func find(in source: String, imports: Set<String>) -> LibraryMentions {
@@ -113,9 +127,17 @@ struct LibraryMentions: OptionSet {
         for (module, library) in byImport where imports.contains(module) { found.insert(library) }
         var source = source
         source.withUTF8 { bytes in
-            for (library, spellings) in bySpelling where !found.contains(library)
-                && spellings.contains(where: { SourceKeywords.contains(bytes, $0) })
-            {
+            // Per spelling: unknown (-1), absent (0), present (1).
+            var known = [Int8](repeating: -1, count: spellings.count)
+            func has(_ spelling: Int) -> Bool {
+                if known[spelling] < 0 {
+                    let present =
+                        parts[spelling].map { has($0) } != false && SourceKeywords.contains(bytes, spellings[spelling])
+                    known[spelling] = present ? 1 : 0
+                }
+                return known[spelling] == 1
+            }
+            for (library, spellings) in bySpelling where !found.contains(library) && spellings.contains(where: has) {
                 found.insert(library)
             }
             if SourceKeywords.containsHasProtocolName(bytes) {
