@@ -10,6 +10,12 @@ struct PBXObjects {
     let sourceRoot: String
     /// Child id -> id of the group listing it.
     private let parents: [String: String]
+    /// Paths worked out so far, by id: every file of a group asks for the group's path.
+    private let known = KnownPaths()
+
+    private final class KnownPaths {
+        var paths: [String: String?] = [:]
+    }
 
     init(objects: [String: PlistValue], file: String, sourceRoot: String) {
         self.objects = objects
@@ -48,7 +54,16 @@ struct PBXObjects {
         return path(of: id, visited: &visited)
     }
 
+    /// A path worked out inside another's walk is the one a walk from it finds: only a cycle in
+    /// the groups makes a walk stop early, and then every object on or below it has no path.
     private func path(of id: String, visited: inout Set<String>) -> String? {
+        if let path = known.paths[id] { return path }
+        let path = walkedPath(of: id, visited: &visited)
+        known.paths[id] = path
+        return path
+    }
+
+    private func walkedPath(of id: String, visited: inout Set<String>) -> String? {
         guard visited.insert(id).inserted, let object = objects[id] else { return nil }
         let own = object["path"]?.string ?? ""
         let base: String
