@@ -72,6 +72,9 @@ import Testing
             Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
         ],
         "scope_mismatch": [
+            Reliance("var typeProvider: Factory<TypeProvider> { self { TypeProvider.shared } }", ["Container.store -> Container.typeProvider eager kept", "Container.store: singleton", "Container.typeProvider: singleton"]),
+            Reliance("struct TextBuilder { let parser = Container.shared.parser() }", ["Container.textBuilder -> Container.parser eager kept", "Container.textBuilder: transient", "Container.parser: transient"]),
+            Reliance("struct Formatter { let parser: Parser }", ["Formatter -> Parser eager kept", "Formatter: transient", "Parser: graph"]),
             Reliance("Feed(api:", ["Feed -> APIClient eager kept", "Feed: transient", "APIClient: singleton"]),
             Reliance("store.makeRequest", ["Store -> Request deferred", "Store: singleton", "Request: graph"]),
             Reliance("Session(cache:", ["Session -> Cache eager kept", "Session: weak", "Cache: scoped"]),

@@ -117,6 +117,24 @@ struct LinkState {
         }
     }
 
+    /// Whether a library's weak scope is asked to keep only structs and enums: a weak reference
+    /// holds an object, and a value boxed for one (Factory's and Resolver's `.shared`, Swinject's
+    /// `.weak`, Dip's `.weakSingleton`) is let go at once, so every resolve builds a new one. Only
+    /// when every implementation is declared in the scanned code, as a value type. (A project's
+    /// own locator is left as it is: the seed's keeps a wrapper object weakly, whatever it wraps.)
+    func keepsOnlyValueTypesWeakly(_ registry: Registry, _ lifetime: Lifetime, _ implementations: [String]) -> Bool {
+        guard lifetime == .weak, [.swinject, .factory, .resolver, .dip].contains(registry), !implementations.isEmpty
+        else { return false }
+        return implementations.allSatisfy { type in
+            let declared = typeDecls[type, default: []].filter { $0.kind != .extension }
+            return !declared.isEmpty && declared.allSatisfy { $0.kind == .struct || $0.kind == .enum }
+        }
+    }
+
+    static func valueTypeUnderWeakScope(_ detail: String) -> (Lifetime, String) {
+        (.transient, "\(detail), a value type (never kept)")
+    }
+
     /// How the project's own service locator keeps what its factories build: weakly when its type
     /// holds an `NSMapTable` with weak values (the seed's), else a new instance per resolve. With
     /// no locator implementation in the scanned code, the seed's behaviour is assumed.
@@ -147,6 +165,9 @@ struct LinkState {
                     (lifetime, detail) = locatorLifetime
                 }
                 if let configured = configuration.lifetimes[reg.lifetimeDetail] { lifetime = configured }
+                if keepsOnlyValueTypesWeakly(reg.registry, lifetime, reg.implementationTypes) {
+                    (lifetime, detail) = Self.valueTypeUnderWeakScope(detail)
+                }
                 // A helper called with several containers registers on each (``ContainerParameters``).
                 for instance in [reg.containerInstance] + reg.additionalInstances.map({ $0.isEmpty ? nil : $0 }) {
                     var site = RegistrationSite(

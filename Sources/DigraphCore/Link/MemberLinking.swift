@@ -23,14 +23,18 @@ extension LinkState {
                 let owner = aliases.resolve(fact.owner)
                 let id = ServiceID.member(owner: owner, property: fact.property)
                 var lifetime = fact.lifetime
+                var detail = fact.lifetimeDetail
                 if let configured = configuration.lifetimes[fact.lifetimeDetail] { lifetime = configured }
                 var implementations = fact.implementationTypes
                 if let key = fact.key { implementations += keys[key]?.implementationTypes ?? [] }
+                if keepsOnlyValueTypesWeakly(fact.registry, lifetime, implementations) {
+                    (lifetime, detail) = Self.valueTypeUnderWeakScope(detail)
+                }
                 var service =
                     services[id]
                     ?? Service(
                         id: id, type: fact.valueType ?? fact.key ?? ServiceID.dynamicName, lifetime: lifetime,
-                        lifetimeDetail: fact.lifetimeDetail, style: fact.registry.style, container: owner)
+                        lifetimeDetail: detail, style: fact.registry.style, container: owner)
                 if fact.promised && service.locations.isEmpty { service.lifetimeDetail = "promised" }
                 service.arguments = fact.parameterTypes
                 service.implementation = Array(Set(service.implementation + implementations)).sorted()

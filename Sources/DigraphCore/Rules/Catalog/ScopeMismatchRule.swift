@@ -77,6 +77,36 @@ public struct ScopeMismatchRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Factory library (anytype-swift): a factory returning a type's static instance is that
+            // singleton whatever its scope, so a singleton keeping it holds no captive.
+            RuleExample(
+                """
+                final class TypeProvider { static let shared = TypeProvider() }
+                extension Container {
+                    var typeProvider: Factory<TypeProvider> { self { TypeProvider.shared } }
+                    var store: Factory<Store> { self { Store() }.singleton }
+                }
+                final class Store { @Injected(\\.typeProvider) var types: TypeProvider }
+                """),
+            // Factory's `.shared` (weak) scope never keeps a struct: a new one each resolve.
+            RuleExample(
+                """
+                struct TextBuilder { let parser = Container.shared.parser() }
+                extension Container {
+                    var parser: Factory<Parser> { self { Parser() } }
+                    var textBuilder: Factory<TextBuilder> { self { TextBuilder() }.shared }
+                }
+                final class Parser {}
+                """),
+            // The same in Swinject: a `.weak` scope keeps an object, never a struct.
+            RuleExample(
+                """
+                container.register(Formatter.self) { r in Formatter(parser: r.resolve(Parser.self)!) }
+                    .inObjectScope(.weak)
+                container.register(Parser.self) { _ in Parser() }
+                struct Formatter { let parser: Parser }
+                final class Parser {}
+                """),
             RuleExample(
                 """
                 container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }

@@ -45,11 +45,16 @@ final class FactoryDeclarationExtractor {
                 shape.scope = FactoryScope(name: unreadable.trimmedDescription, lifetime: .unknown)
             }
             let value = arguments?.last.map(TypeName.normalize) ?? implementations.first
+            var (lifetime, detail) = (shape.scope.lifetime, shape.scope.name)
+            // `self { TypeProvider.shared }`: whatever the scope, every resolve gives that static.
+            if let closure = shape.closure, let member = FactoryProduct.staticInstance(closure) {
+                (lifetime, detail) = (.singleton, "static \(member)")
+            }
             state.facts.members.services.append(
                 MemberServiceFact(
                     registry: .factory, owner: owner, property: property, valueType: value,
-                    parameterTypes: (arguments?.dropLast()).map(Array.init) ?? [], lifetime: shape.scope.lifetime,
-                    lifetimeDetail: shape.scope.name, implementationTypes: implementations, promised: shape.promised,
+                    parameterTypes: (arguments?.dropLast()).map(Array.init) ?? [], lifetime: lifetime,
+                    lifetimeDetail: detail, implementationTypes: implementations, promised: shape.promised,
                     location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: node)))
             if let closure = shape.closure { state.markMemberClosure(closure, serviceID: id, isAlternative: false) }
             for closure in shape.decorators { state.markMemberClosure(closure, serviceID: id, isAlternative: false) }
