@@ -96,7 +96,6 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let dependencyKeys: DependencyKeyExtractor?
     private let dependencyRequests: DependencyRequestExtractor?
     private let environments: EnvironmentExtractor?
-    private let readsAliases: Bool
     // Hand-written composition: factories and containers when the file names one; protocol
     // requirements and assignments everywhere (cheap), injectors when the file spells them.
     private let composition: CompositionExtractor?
@@ -112,7 +111,6 @@ final class ExtractorDispatch: SyntaxVisitor {
         dependencyKeys = libraries.contains(.dependencies) ? DependencyKeyExtractor(state: state) : nil
         dependencyRequests = libraries.contains(.dependencies) ? DependencyRequestExtractor(state: state) : nil
         environments = libraries.contains(.environments) ? EnvironmentExtractor(state: state) : nil
-        readsAliases = !libraries.isDisjoint(with: .memberKeyedStyles)
         composition = libraries.contains(.composition) ? CompositionExtractor(state: state) : nil
         injectors = InjectorExtractor(state: state)
         readsInjectors = libraries.contains(.injection)
@@ -162,7 +160,9 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
-        if readsAliases { EnvironmentExtractor.visit(node, state: state) }
+        // Every file: `typealias LocationsManagerType = LocationsManager` lets a type-keyed
+        // resolve spell another name for what is registered (and aliases are rare).
+        EnvironmentExtractor.visit(node, state: state)
         return .visitChildren
     }
 

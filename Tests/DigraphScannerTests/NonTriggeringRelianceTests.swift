@@ -42,6 +42,7 @@ import Testing
             Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
         ],
         "missing_registration": [
+            Reliance("typealias LocationsManagerType = LocationsManager", ["VM -> LocationsManager eager kept", "sites LocationsManager ×1"]),
             Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
             Reliance("Router(resolver:", ["request Resolver", "Router: graph"]),
             Reliance("resolver.autoResolve()", ["LoginServiceProtocol -> URLSession eager kept", "URLSession: singleton"]),

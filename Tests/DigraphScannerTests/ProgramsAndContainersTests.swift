@@ -376,3 +376,40 @@ extension ContainerInstanceTests {
         #expect(!d.contains { $0.rule == "superfluous_suppression" })
     }
 }
+
+/// A test target registering a key again on its fixture container, in the program that also
+/// compiles the app's registration of it (Windscribe: the app's `.userScope` services mocked as
+/// `.container` in tests read as god singletons).
+@Suite struct TestRegistrationLifetimeTests {
+    static let app = ("Sources/App/DI.swift", """
+        extension ObjectScope { static let userScope = ObjectScope(storageFactory: PermanentStorage.init) }
+        final class AppAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Connectivity.self) { _ in ConnectivityImpl() }.inObjectScope(.userScope)
+            }
+        }
+        """)
+    static let test = ("Tests/AppTests/ConnectivityTests.swift", """
+        import XCTest
+        final class ConnectivityTests: XCTestCase {
+            func testReconnects() {
+                let mockContainer = Container()
+                mockContainer.register(Connectivity.self) { _ in MockConnectivity() }.inObjectScope(.container)
+            }
+        }
+        """)
+
+    @Test func theAppsScopeIsTheServicesScopeWhateverTheTestsRegister() {
+        let files = [Self.app, Self.test].map { SwiftFileScanner.scan(source: $1, path: $0) }
+        for order in [files, files.reversed()] {
+            let g = Linker().link(order, testFiles: [Self.test.0], isTestProgram: true)
+            #expect(g.services.first { $0.id == "Connectivity" }?.lifetime == .scoped)
+        }
+    }
+
+    @Test func aKeyOnlyTestsRegisterKeepsTheirScope() {
+        let files = [SwiftFileScanner.scan(source: Self.test.1, path: Self.test.0)]
+        let g = Linker().link(files, testFiles: [Self.test.0], isTestProgram: true)
+        #expect(g.services.first { $0.id == "Connectivity" }?.lifetime == .singleton)
+    }
+}

@@ -164,11 +164,15 @@ public struct TypeAliasFact: Codable, Sendable, Hashable {
     /// Qualified by its enclosing types when nested (`SomeViewModel.Dependencies`).
     public var qualifiedName: String
     public var target: String
+    /// Declared in an `#if` branch (`typealias NSObject = AnyObject` on Linux only): not another
+    /// name for the type in every build.
+    public var isConditional: Bool = false
 
-    public init(name: String, qualifiedName: String, target: String) {
+    public init(name: String, qualifiedName: String, target: String, isConditional: Bool = false) {
         self.name = name
         self.qualifiedName = qualifiedName
         self.target = target
+        self.isConditional = isConditional
     }
 }
 

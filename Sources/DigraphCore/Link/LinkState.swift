@@ -152,6 +152,7 @@ struct LinkState {
 
     mutating func collectRegistrations() {
         let locatorLifetime = locatorFactoryLifetime
+        var registeredOutsideTests: Set<String> = []
         let constructed = Set(files.flatMap(\.constructedAssemblies).map(TypeName.lastComponent))
         for file in files {
             var ids: [String] = []
@@ -183,9 +184,15 @@ struct LinkState {
                         id: id, type: reg.serviceType, name: reg.name, arguments: reg.argumentTypes,
                         lifetime: lifetime, lifetimeDetail: detail, style: reg.registry.style,
                         container: reg.container)
-                // Swinject keeps the last registration of a key: its scope wins.
-                service.lifetime = lifetime
-                service.lifetimeDetail = detail
+                // Swinject keeps the last registration of a key: its scope wins. A test's own
+                // registration (on its fixture container) does not decide the scope the program's
+                // other code sees once that code registers the key itself.
+                let fromTest = testFiles.contains(file.file)
+                if !fromTest || !registeredOutsideTests.contains(id) {
+                    service.lifetime = lifetime
+                    service.lifetimeDetail = detail
+                }
+                if !fromTest { registeredOutsideTests.insert(id) }
                 service.implementation = Array(Set(service.implementation + reg.implementationTypes)).sorted()
                 service.locations = (service.locations + [reg.location]).sorted()
                 services[id] = service
@@ -321,6 +328,7 @@ struct LinkState {
     }
 
     mutating func linkRequests() {
+        let aliases = TypeAliasSpellings(files)
         for file in files {
             for var request in file.requests {
                 var type: String
@@ -359,7 +367,19 @@ struct LinkState {
                 var detail = RequestDetail(
                     type: type, name: request.name, argumentTypes: request.argumentTypes, registry: request.registry)
                 detail.collects = request.collects
-                let target = match(detail, instance: request.containerInstance)
+                var target = match(detail, instance: request.containerInstance)
+                // `resolve(LocationsManagerType.self)` with `typealias LocationsManagerType =
+                // LocationsManager` (or the reverse): the same type under another name.
+                if target == nil {
+                    for other in aliases.otherSpellings(of: type) {
+                        var spelled = detail
+                        spelled.type = other
+                        if let found = match(spelled, instance: request.containerInstance) {
+                            target = found
+                            break
+                        }
+                    }
+                }
                 // Nothing registered for `many(…)` is an empty collection.
                 if target == nil && request.collects { continue }
                 if let target, !request.collects {
@@ -483,5 +503,44 @@ struct LinkState {
             }
         }
         return out
+    }
+}
+
+/// The names top-level `typealias`es give types: each spelling of a type, for a request that
+/// names it one way when it is registered the other.
+struct TypeAliasSpellings {
+    private var targets: [String: String] = [:]
+    private var names: [String: [String]] = [:]
+
+    init(_ files: [FileFacts]) {
+        var targets: [String: String] = [:]
+        for file in files {
+            // Top-level only: a type's own `typealias Dependencies = …` is its business.
+            for alias in file.members.typeAliases
+            where alias.qualifiedName == alias.name && alias.target != alias.name && !alias.isConditional {
+                targets[alias.name] = targets[alias.name].map { min($0, alias.target) } ?? alias.target
+            }
+        }
+        self.targets = targets
+        for name in targets.keys.sorted() { names[resolve(name), default: []].append(name) }
+    }
+
+    private func resolve(_ name: String) -> String {
+        var current = name
+        var hops = 0
+        while let next = targets[current], next != current, hops < 4 {
+            current = next
+            hops += 1
+        }
+        return current
+    }
+
+    /// The other names of `type`'s type: what its aliases stand for, and its other aliases; none
+    /// when no alias names it.
+    func otherSpellings(of type: String) -> [String] {
+        guard !targets.isEmpty else { return [] }
+        let resolved = resolve(type)
+        let spellings = [resolved] + (names[resolved] ?? [])
+        return spellings.filter { $0 != type }
     }
 }

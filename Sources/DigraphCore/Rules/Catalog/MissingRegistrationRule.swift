@@ -145,6 +145,15 @@ public struct MissingRegistrationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Windscribe: a resolve spelling a top-level `typealias` of what is registered.
+            RuleExample(
+                """
+                typealias LocationsManagerType = LocationsManager
+                protocol LocationsManager {}
+                final class VM { init(lm: LocationsManagerType) {} }
+                container.register(LocationsManager.self) { _ in LocationsManagerImpl() }
+                container.register(VM.self) { r in VM(lm: r.resolve(LocationsManagerType.self)!) }
+                """),
             RuleExample(
                 files: [
                     ("Network.swift", "container.register(APIClient.self) { _ in HTTPAPIClient() }"),

@@ -46,7 +46,10 @@ final class EnvironmentExtractor {
         let target = TypeName.normalize(node.initializer.value.trimmedDescription)
         let name = node.name.text
         let qualified = FactoryDeclarationExtractor.owner(of: node).map { "\($0).\(name)" } ?? name
-        state.facts.members.typeAliases.append(TypeAliasFact(name: name, qualifiedName: qualified, target: target))
+        state.facts.members.typeAliases.append(
+            TypeAliasFact(
+                name: name, qualifiedName: qualified, target: target,
+                isConditional: !ConditionalCompilation.branches(of: node).isEmpty))
     }
 
     /// `init(dependencies: Dependencies = AppEnvironment.shared)`.
