@@ -106,12 +106,6 @@ public struct FactsCache: Sendable {
         return (try? BinaryCoding.decode(FileFacts.self, from: bytes)).flatMap { $0.file == path ? $0 : nil }
     }
 
-    /// The file's facts; nil when they are not in the cache.
-    func load(_ key: CacheKey, path: String) -> FileFacts? {
-        guard let location = location(of: key), let pack = pack(location.pack) else { return nil }
-        return facts(in: pack, at: location, path: path)
-    }
-
     /// Writes the facts of `files` in one pack, and remembers where each is for the index.
     func keep(_ files: [(key: CacheKey, facts: FileFacts)]) {
         guard !files.isEmpty else { return }

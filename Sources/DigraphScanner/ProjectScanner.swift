@@ -28,35 +28,44 @@ public struct ProjectScanner: Sendable {
     }
 
     /// Throws the first read failure in input order. With `cache`, a file the cache holds is not
-    /// parsed, and the facts of every file parsed are kept. `keys`: the files' keys when
-    /// ``factKeys(_:cache:)`` already read them.
+    /// parsed (its facts are read a pack at a time), and the facts of every file parsed are kept.
+    /// `keys`: the files' keys when ``factKeys(_:cache:)`` already read them.
     public func scan(
         _ files: [SourceFile], cache: FactsCache? = nil, keys: [CacheKey]? = nil,
         progress: (@Sendable (Int) -> Void)? = nil
     ) throws(ScanError) -> [FileFacts] {
-        let scanned = try parallel(files.count, schedule: Self.schedule(files), progress: progress) {
-            i throws(ScanError) -> (facts: FileFacts, key: CacheKey?, parsed: Bool) in
-            let file = files[i]
-            guard let cache else { return (try parse(file), nil, true) }
-            // Without the keys, the bytes read for the key are the ones parsed on a miss.
-            let key: CacheKey
-            var bytes: Data?
-            if let keys {
-                key = keys[i]
-            } else {
-                (key, bytes) = try keyed(file, cache: cache)
+        guard let cache else {
+            return try parallel(files.count, schedule: Self.schedule(files), progress: progress) {
+                i throws(ScanError) -> FileFacts in try parse(files[i])
             }
-            if let facts = cache.load(key, path: file.display) {
-                cache.counters.add(hit: true, path: file.display)
-                return (facts, key, false)
-            }
-            return (try parseCounted(file, cache: cache, bytes: bytes), key, true)
         }
-        if let cache {
-            keep(scanned.indices.filter { scanned[$0].parsed }.map { (scanned[$0].key!, scanned[$0].facts) }, cache: cache)
-            cache.saveIndex(keys: scanned.map { $0.key! }, scanned.map { FileSummary($0.facts) })
+        // The keys first (each file read once more on a miss): they say which packs to read.
+        let fileKeys: [CacheKey]
+        if let keys { fileKeys = keys } else { fileKeys = try factKeys(files, cache: cache) }
+        var facts = [FileFacts?](repeating: nil, count: files.count)
+        let held = files.indices.filter { cache.location(of: fileKeys[$0]) != nil }
+        var parsed: [(key: CacheKey, facts: FileFacts)] = []
+        for (i, found) in zip(held, try cachedOrParsed(held, files, cache: cache, keys: fileKeys)) {
+            facts[i] = found.facts
+            if found.parsed { parsed.append((fileKeys[i], found.facts)) }
         }
-        return scanned.map(\.facts)
+        cache.counters.addHits(held.count - parsed.count)
+        // The rest parsed in the order that keeps huge trees apart (see ``schedule(_:)``).
+        let rest = files.indices.filter { facts[$0] == nil }
+        let restFiles = rest.map { files[$0] }
+        var restProgress: (@Sendable (Int) -> Void)?
+        if let progress { restProgress = { [done = held.count] in progress(done + $0) } }
+        let fresh = try parallel(restFiles.count, schedule: Self.schedule(restFiles), progress: restProgress) {
+            n throws(ScanError) -> FileFacts in try parseCounted(restFiles[n], cache: cache)
+        }
+        for (n, i) in rest.enumerated() {
+            facts[i] = fresh[n]
+            parsed.append((fileKeys[i], fresh[n]))
+        }
+        keep(parsed, cache: cache)
+        let all = facts.map { $0! }
+        cache.saveIndex(keys: fileKeys, all.map(FileSummary.init))
+        return all
     }
 
     /// Each file's summary, and its facts when it had to be parsed: a file the cache's index knows
@@ -110,6 +119,16 @@ public struct ProjectScanner: Sendable {
     public func facts(of indices: [Int], _ files: [SourceFile], cache: FactsCache, keys: [CacheKey]) throws(ScanError)
         -> [FileFacts]
     {
+        let found = try cachedOrParsed(indices, files, cache: cache, keys: keys)
+        keep(zip(indices, found).filter { $1.parsed }.map { (keys[$0], $1.facts) }, cache: cache)
+        return found.map(\.facts)
+    }
+
+    /// The facts of `files[i]` for each `i` in `indices`, in that order, and whether they had to
+    /// be parsed: the cache's packs are each read once, by one thread.
+    private func cachedOrParsed(_ indices: [Int], _ files: [SourceFile], cache: FactsCache, keys: [CacheKey])
+        throws(ScanError) -> [(facts: FileFacts, parsed: Bool)]
+    {
         // By pack, in the order of their first file; the files no pack holds, one group each.
         var groups: [[Int]] = []
         var groupOfPack: [CacheKey: Int] = [:]
@@ -138,16 +157,11 @@ public struct ProjectScanner: Sendable {
             }
             return found
         }
-        var facts = [FileFacts?](repeating: nil, count: indices.count)
-        var parsed: [(key: CacheKey, facts: FileFacts)] = []
+        var result = [(facts: FileFacts, parsed: Bool)?](repeating: nil, count: indices.count)
         for group in read {
-            for file in group {
-                facts[file.n] = file.facts
-                if file.parsed { parsed.append((keys[indices[file.n]], file.facts)) }
-            }
+            for file in group { result[file.n] = (file.facts, file.parsed) }
         }
-        keep(parsed, cache: cache)
-        return facts.map { $0! }
+        return result.map { $0! }
     }
 
     /// The facts of `parsed` kept in packs of ``packFiles`` consecutive files, in parallel.

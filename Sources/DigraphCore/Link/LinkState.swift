@@ -525,15 +525,7 @@ struct TypeAliasSpellings {
         for name in targets.keys.sorted() { names[resolve(name), default: []].append(name) }
     }
 
-    private func resolve(_ name: String) -> String {
-        var current = name
-        var hops = 0
-        while let next = targets[current], next != current, hops < 4 {
-            current = next
-            hops += 1
-        }
-        return current
-    }
+    private func resolve(_ name: String) -> String { MemberAliases.follow(name, through: targets) }
 
     /// The other names of `type`'s type: what its aliases stand for, and its other aliases; none
     /// when no alias names it.

@@ -243,7 +243,10 @@ struct MemberAliases {
         }
     }
 
-    func resolve(_ name: String) -> String {
+    func resolve(_ name: String) -> String { Self.follow(name, through: targets) }
+
+    /// What `name` stands for through a chain of aliases (at most four deep: a cycle ends there).
+    static func follow(_ name: String, through targets: [String: String]) -> String {
         var current = name
         var hops = 0
         while let next = targets[current], next != current, hops < 4 {
