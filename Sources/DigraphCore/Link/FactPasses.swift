@@ -64,24 +64,28 @@ enum NestedTypeNames {
         let registered = Set(files.flatMap { $0.registrations.flatMap { [$0.serviceType] + $0.forwardedTypes } })
         let nested = declared.intersection(registered)
         guard !nested.isEmpty else { return files }
-        return files.map { file in
-            var file = file
-            for i in file.requests.indices {
-                guard case .type(let owner) = file.requests[i].requester, case .named(let type) = file.requests[i].type,
-                    !type.contains("."), !type.contains("<"), !registered.contains(type)
+        // The last part of each nested name: a request for any other name has nothing to qualify.
+        let innermost = Set(nested.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        // In place: only the files with a request to qualify are copied.
+        var files = files
+        for f in files.indices {
+            for i in files[f].requests.indices {
+                guard case .type(let owner) = files[f].requests[i].requester, case .named(let type) = files[f].requests[i].type,
+                    !type.utf8.contains(UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")), innermost.contains(type),
+                    !registered.contains(type)
                 else { continue }
                 var scope = owner.split(separator: ".").map(String.init)
                 while !scope.isEmpty {
                     let candidate = (scope + [type]).joined(separator: ".")
                     if nested.contains(candidate) {
-                        file.requests[i].type = .named(candidate)
+                        files[f].requests[i].type = .named(candidate)
                         break
                     }
                     scope.removeLast()
                 }
             }
-            return file
         }
+        return files
     }
 }
 

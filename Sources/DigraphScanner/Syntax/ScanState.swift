@@ -17,6 +17,12 @@ final class ScanState {
         let text = source ?? tree.description
         return SourceKeywords.contains(text, "weakMemory") || SourceKeywords.contains(text, "WeakObjects")
     }()
+    /// Whether the file spells `Assembly`, `Assembler`, `assemblies` (see ``AssemblyConstructions``):
+    /// one byte search instead of a look at every call's name.
+    private(set) lazy var mentionsAssemblies: Bool = SourceKeywords.contains(source ?? tree.description, "ssembl")
+    /// Whether the file spells `Injected`: every property wrapper of the Factory library does
+    /// (`@Injected`, `@LazyInjected`, …).
+    private(set) lazy var mentionsInjected: Bool = SourceKeywords.contains(source ?? tree.description, "Injected")
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]

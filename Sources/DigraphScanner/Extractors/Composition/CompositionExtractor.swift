@@ -35,6 +35,28 @@ final class CompositionExtractor {
 
     /// A type whose name says it builds or holds the app's objects. The bare suffixes are other
     /// things: the Factory library's `Factory`/`Container`, a `Dependencies` struct of values.
+    /// Whether the call's last name ends like an owner's (see ``isOwnerName(_:)``), read from
+    /// its tokens: most calls construct nothing of the kind, and spelling their type costs more.
+    private static func mayConstructOwner(_ call: FunctionCallExprSyntax) -> Bool {
+        var called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            called = base
+        }
+        let last: TokenSyntax
+        if let ref = called.as(DeclReferenceExprSyntax.self) {
+            last = ref.baseName
+        } else if let member = called.as(MemberAccessExprSyntax.self) {
+            last = member.declName.baseName
+        } else {
+            // A generic type's spelling ends with `>`, never an owner's suffix.
+            return false
+        }
+        let name = last.text
+        return ownerSuffixes.contains { name.hasSuffix($0) }
+    }
+
     static func isOwnerName(_ name: String) -> Bool {
         ownerSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
     }
@@ -269,7 +291,9 @@ final class CompositionExtractor {
     /// `LoginScreenFactory.create()`, `factory.makeDetail(…)`, `container.makeX()` anywhere else;
     /// and `AppDIContainer()` wherever it is built.
     func visit(_ call: FunctionCallExprSyntax) {
-        if let type = ExpressionReading.constructedType(ExprSyntax(call)), Self.isOwnerName(TypeName.lastComponent(type)) {
+        if Self.mayConstructOwner(call), let type = ExpressionReading.constructedType(ExprSyntax(call)),
+            Self.isOwnerName(TypeName.lastComponent(type))
+        {
             recordConstruction(call, type: type)
         }
         guard !handled.contains(call.id), let name = ExpressionReading.calledNameToken(call)?.text, Self.isFactoryName(name),

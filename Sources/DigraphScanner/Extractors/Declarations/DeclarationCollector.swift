@@ -56,14 +56,16 @@ final class DeclarationCollector: SyntaxVisitor {
         var aliases: [String: String]?
         let stringBacked = kind == .enum && inheritance?.inheritedTypes.first?.type.trimmedDescription == "String"
         for item in members.flattenedMembers {
-            if stringBacked, let cases = item.decl.as(EnumCaseDeclSyntax.self) {
+            // Read once: each `decl` makes the member's node again.
+            let decl = item.decl
+            if stringBacked, let cases = decl.as(EnumCaseDeclSyntax.self) {
                 for element in cases.elements {
                     let raw = element.rawValue.flatMap { ExpressionReading.stringLiteral($0.value) }
                     state.facts.constants.append(
                         ConstantFact(name: "\(name).\(element.name.text)", value: raw ?? element.name.text))
                 }
             }
-            if let variable = item.decl.as(VariableDeclSyntax.self) {
+            if let variable = decl.as(VariableDeclSyntax.self) {
                 let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
                 for binding in variable.bindings {
                     guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
@@ -87,9 +89,9 @@ final class DeclarationCollector: SyntaxVisitor {
                         weakCache = true
                     }
                 }
-            } else if let function = item.decl.as(FunctionDeclSyntax.self), Self.isLocatorFactoryRegistration(function) {
+            } else if let function = decl.as(FunctionDeclSyntax.self), Self.isLocatorFactoryRegistration(function) {
                 declaresLocatorRegistration = true
-            } else if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 if aliases == nil { aliases = InitializerReading.aliases(in: members) }
                 initializers.append(InitializerReading.read(initializer, aliases: aliases ?? [:], state: state))
             }

@@ -89,7 +89,7 @@ final class FactoryRequestExtractor {
             if name.startsUppercase { return Reference(owner: name, property: property) }
             // `factory.loginScreen()` with `@Injected(\.factory) var factory` serving the container
             // itself: the linker reads which container the service `factory` builds.
-            if let served = Self.wrappedService(name, around: expr) {
+            if state.mentionsInjected, let served = Self.wrappedService(name, around: expr) {
                 return Reference(owner: MemberRequestFact.servedContainerMarker + served.owner + "." + served.property, property: property)
             }
             return nil

@@ -8,7 +8,7 @@ enum AssemblyConstructions {
     /// construction of a type named like one (`…Assembly…(…)`, kept in a list first, say).
     static func record(_ call: FunctionCallExprSyntax, in state: ScanState) {
         // On every call of every file: the called name (a token's text) gates the costlier reading.
-        guard let name = state.calledName(call) else { return }
+        guard state.mentionsAssemblies, let name = state.calledName(call) else { return }
         // Byte searches: `String.contains` goes through Foundation's `range(of:)`, costly on every call.
         if SourceKeywords.contains(name, "Assembly") || name == "init",
             let type = ExpressionReading.constructedType(ExprSyntax(call)), SourceKeywords.contains(type, "Assembly")
