@@ -193,6 +193,8 @@ struct Pipeline {
         let comments = facts.flatMap(\.suppressionComments)
         let resolved = ProgramResolver.resolve(programMap, facts: facts)
         var graphs = snapshotOnly ? [] : Linker(configuration: configuration).link(facts, programs: resolved, jobs: scanner.jobs)
+        // Not used after this: freed on another thread while the rules run.
+        ReleaseElsewhere.release(facts)
         if let only = programFilter {
             graphs = [graphs[try selectedProgram(only, among: graphs.map(\.program.name))]]
         }
@@ -214,7 +216,7 @@ struct Pipeline {
         _ sources: [SourceFile], keys given: [CacheKey]?, factsCache: FactsCache, store: CacheStore, programMap: ProgramMap,
         configuration: Configuration, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?
     ) throws(DigraphError) -> (Analysis, Coverage, graphSummary: String, linked: [String], keys: [CacheKey]) {
-        let scanned: [ScannedFile]
+        var scanned: [ScannedFile]
         let known = factsCache.loadSummaries() ?? [:]
         do {
             scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: given, known: known, progress: progress)
@@ -285,6 +287,11 @@ struct Pipeline {
                 return ProgramAnalysis(entry: entry, graph: needsGraph ? graph : nil)
             }
             for (n, analysis) in zip(stale, fresh) { analyses[n] = analysis }
+            // Every file's facts, freed on another thread while this one merges and reports: on
+            // this one, a first run spent a hundredth of its time in that alone.
+            ReleaseElsewhere.release((factsByPath, scanned))
+            factsByPath = [:]
+            scanned = []
         }
         let found = analyses.map { $0!.entry.findings }
         let analysis: Analysis
@@ -544,5 +551,19 @@ final class SourceLines: @unchecked Sendable {
         }
         lines.append(Substring(scalars[start..<scalars.endIndex]))
         return lines
+    }
+}
+
+/// Hands large values to a background thread to be freed there.
+enum ReleaseElsewhere {
+    /// `value`'s last reference moves to the closure; the caller drops its own right after.
+    static func release<T>(_ value: T) {
+        let box = Box(value)
+        DispatchQueue.global(qos: .utility).async { box.value = nil }
+    }
+
+    private final class Box<T>: @unchecked Sendable {
+        var value: T?
+        init(_ value: T) { self.value = value }
     }
 }
