@@ -88,33 +88,34 @@ struct LinkState {
     }
 
     private static func resolveNames(in file: inout FileFacts, _ constants: ConstantNames) {
-        for i in file.registrations.indices where file.registrations[i].nameKind == .constant {
-            let spelling = file.registrations[i].name ?? ""
-            if let name = constants.resolveOrReject(spelling) {
-                file.registrations[i].name = name
+        file.unanalyzable += resolveNames(of: &file.registrations, \.name, \.nameKind, constants) { registration, spelling in
+            UnanalyzableFact(
+                message: "registration name `\(spelling)` of `\(registration.serviceType)` is read at run time",
+                service: registration.serviceType, location: registration.location)
+        }
+        file.unanalyzable += resolveNames(of: &file.requests, \.name, \.nameKind, constants) { request, spelling in
+            UnanalyzableFact(message: "resolve name `\(spelling)` is read at run time", service: nil, location: request.location)
+        }
+    }
+
+    /// Each of `facts` named by a constant gets the literal it stands for, or the unknown name and
+    /// the reason `unresolved` gives (from the fact and the name's spelling), which are returned.
+    private static func resolveNames<Fact>(
+        of facts: inout [Fact], _ name: WritableKeyPath<Fact, String?>, _ kind: WritableKeyPath<Fact, NameKind>,
+        _ constants: ConstantNames, unresolved: (Fact, String) -> UnanalyzableFact
+    ) -> [UnanalyzableFact] {
+        var reasons: [UnanalyzableFact] = []
+        for i in facts.indices where facts[i][keyPath: kind] == .constant {
+            let spelling = facts[i][keyPath: name] ?? ""
+            if let resolved = constants.resolveOrReject(spelling) {
+                facts[i][keyPath: name] = resolved
             } else {
-                file.registrations[i].name = ServiceID.dynamicName
-                file.registrations[i].nameKind = .dynamic
-                file.unanalyzable.append(
-                    UnanalyzableFact(
-                        message:
-                            "registration name `\(spelling)` of `\(file.registrations[i].serviceType)` is read at run time",
-                        service: file.registrations[i].serviceType, location: file.registrations[i].location))
+                facts[i][keyPath: name] = ServiceID.dynamicName
+                facts[i][keyPath: kind] = .dynamic
+                reasons.append(unresolved(facts[i], spelling))
             }
         }
-        for i in file.requests.indices where file.requests[i].nameKind == .constant {
-            let spelling = file.requests[i].name ?? ""
-            if let name = constants.resolveOrReject(spelling) {
-                file.requests[i].name = name
-            } else {
-                file.requests[i].name = ServiceID.dynamicName
-                file.requests[i].nameKind = .dynamic
-                file.unanalyzable.append(
-                    UnanalyzableFact(
-                        message: "resolve name `\(spelling)` is read at run time", service: nil,
-                        location: file.requests[i].location))
-            }
-        }
+        return reasons
     }
 
     /// Whether a library's weak scope is asked to keep only structs and enums: a weak reference

@@ -92,12 +92,7 @@ enum ExpressionReading {
             break
         }
         guard let call = e.as(FunctionCallExprSyntax.self) else { return initReference(e) }
-        var called = call.calledExpression
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base
-        {
-            called = base
-        }
+        let called = constructedCallee(call)
         if let ref = called.as(DeclReferenceExprSyntax.self), ref.baseName.text.startsUppercase {
             return ref.baseName.text
         }
@@ -108,6 +103,17 @@ enum ExpressionReading {
             return TypeName.normalize(member.trimmedDescription)
         }
         return nil
+    }
+
+    /// What a call constructs, if it constructs anything: `Foo` of `Foo(...)` and of `Foo.init(...)`.
+    static func constructedCallee(_ call: FunctionCallExprSyntax) -> ExprSyntax {
+        let called = call.calledExpression
+        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base
+        {
+            return base
+        }
+        return called
     }
 
     /// `Foo.init` used as a function value.

@@ -11,18 +11,19 @@ final class ScanState {
     private(set) lazy var converter = source.map(LineTable.init(text:)) ?? LineTable(tree.syntaxTextBytes)
     private let tree: SourceFileSyntax
     private let source: String?
+    /// The file's text, for the byte searches below (made from the tree only when the scan was
+    /// not given it).
+    private lazy var text: String = source ?? tree.description
     /// Whether the file spells an `NSMapTable` option keeping weak values (see
     /// ``DeclarationCollector``): a byte search once, not a walk over every property's value.
-    private(set) lazy var mentionsWeakTables: Bool = {
-        let text = source ?? tree.description
-        return SourceKeywords.contains(text, "weakMemory") || SourceKeywords.contains(text, "WeakObjects")
-    }()
+    private(set) lazy var mentionsWeakTables: Bool =
+        SourceKeywords.contains(text, "weakMemory") || SourceKeywords.contains(text, "WeakObjects")
     /// Whether the file spells `Assembly`, `Assembler`, `assemblies` (see ``AssemblyConstructions``):
     /// one byte search instead of a look at every call's name.
-    private(set) lazy var mentionsAssemblies: Bool = SourceKeywords.contains(source ?? tree.description, "ssembl")
+    private(set) lazy var mentionsAssemblies: Bool = SourceKeywords.contains(text, "ssembl")
     /// Whether the file spells `Injected`: every property wrapper of the Factory library does
     /// (`@Injected`, `@LazyInjected`, …).
-    private(set) lazy var mentionsInjected: Bool = SourceKeywords.contains(source ?? tree.description, "Injected")
+    private(set) lazy var mentionsInjected: Bool = SourceKeywords.contains(text, "Injected")
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]

@@ -35,30 +35,21 @@ final class CompositionExtractor {
 
     /// A type whose name says it builds or holds the app's objects. The bare suffixes are other
     /// things: the Factory library's `Factory`/`Container`, a `Dependencies` struct of values.
-    /// Whether the call's last name ends like an owner's (see ``isOwnerName(_:)``), read from
-    /// its tokens: most calls construct nothing of the kind, and spelling their type costs more.
-    private static func mayConstructOwner(_ call: FunctionCallExprSyntax) -> Bool {
-        var called = call.calledExpression
-        if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base
-        {
-            called = base
-        }
-        let last: TokenSyntax
-        if let ref = called.as(DeclReferenceExprSyntax.self) {
-            last = ref.baseName
-        } else if let member = called.as(MemberAccessExprSyntax.self) {
-            last = member.declName.baseName
-        } else {
-            // A generic type's spelling ends with `>`, never an owner's suffix.
-            return false
-        }
-        let name = last.text
-        return ownerSuffixes.contains { name.hasSuffix($0) }
-    }
-
     static func isOwnerName(_ name: String) -> Bool {
         ownerSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    /// Whether the call's last name ends like an owner's (see ``isOwnerName(_:)``), read from its
+    /// tokens: most calls construct nothing of the kind, and spelling their type costs more. A
+    /// generic type's spelling ends with `>`, never an owner's suffix.
+    private static func mayConstructOwner(_ call: FunctionCallExprSyntax) -> Bool {
+        let called = ExpressionReading.constructedCallee(call)
+        guard
+            let last = called.as(DeclReferenceExprSyntax.self)?.baseName
+                ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName
+        else { return false }
+        let name = last.text
+        return ownerSuffixes.contains { name.hasSuffix($0) }
     }
 
     /// `HasAPIClient`: a `Has…` requirement protocol's name.
