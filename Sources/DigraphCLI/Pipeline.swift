@@ -262,9 +262,18 @@ struct Pipeline {
         if !stale.isEmpty {
             // The facts of the files the stale programs are linked from, read once each.
             var factsByPath: [String: FileFacts] = [:]
-            for file in scanned { if let facts = file.facts { factsByPath[file.summary.file] = facts } }
-            let wanted = Set(stale.flatMap { visible[$0] })
-                .compactMap { index[$0] }.filter { scanned[$0].facts == nil }.sorted()
+            factsByPath.reserveCapacity(scanned.count)
+            var unread: [Bool] = []
+            unread.reserveCapacity(scanned.count)
+            for file in scanned {
+                if let facts = file.facts { factsByPath[file.summary.file] = facts }
+                unread.append(file.facts == nil)
+            }
+            // A first run parsed every file: nothing to read. (Asking `scanned[i].facts == nil`
+            // per visible file copied that file's facts each time, tens of thousands of times.)
+            let wanted =
+                unread.contains(true)
+                ? Set(stale.flatMap { visible[$0] }).compactMap { index[$0] }.filter { unread[$0] }.sorted() : []
             do {
                 for facts in try scanner.facts(of: wanted, sources, cache: factsCache, keys: keys) {
                     factsByPath[facts.file] = facts
