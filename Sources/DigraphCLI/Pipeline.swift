@@ -83,13 +83,19 @@ struct Pipeline {
         }
         let (store, cacheNote) = roots.isEmpty ? (nil, nil) : openCache(roots: roots, configuration: configuration, loaded: loaded)
         let descriptions = store.flatMap(DescriptionCache.init(store:))
-        var (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded, cache: descriptions)
+        // Cache entries written beside the run (the discovery's, while the files are scanned):
+        // whole before the run ends, and before the cache folder is swept.
+        let writes = DispatchGroup()
+        defer { writes.wait() }
+        var (inputs, files, programMap) = try collect(
+            roots, configuration: configuration, loaded: loaded, cache: descriptions, store: store, writes: writes)
         if let shown = focus, !ProjectScope.compiles(shown, files: files.map(\.display), map: programMap) {
             // The project around the paths does not build them (a loose folder, an example):
             // check them on their own, as given.
             focus = nil
             roots = given
-            (inputs, files, programMap) = try collect(roots, configuration: configuration, loaded: loaded, cache: descriptions)
+            (inputs, files, programMap) = try collect(
+                roots, configuration: configuration, loaded: loaded, cache: descriptions, store: store, writes: writes)
         }
         // What no program compiles (stale copies, the manifest itself) is not analysed.
         let uncompiled = Set(programMap.uncompiled)
@@ -102,6 +108,7 @@ struct Pipeline {
         }
         let factsCache = store.flatMap(FactsCache.init(store:))
         defer {
+            writes.wait()
             if let store {
                 let statistics = store.statistics
                 store.finish(workingSet: statistics.bytesRead + statistics.bytesWritten)
@@ -385,50 +392,6 @@ struct Pipeline {
         if let store = CacheStore(directory: path) { return (store, nil) }
         let shown = DisplayPath.make(folder, currentDirectory: currentDirectory)
         return (nil, asked ? "note: cache folder \(shown) cannot be written; every file was parsed" : nil)
-    }
-
-    /// The Swift files under `roots` and the programs their project descriptions give them.
-    private func collect(
-        _ roots: [String], configuration: Configuration, loaded: ConfigurationLoader.Loaded, cache descriptionCache: DescriptionCache?
-    )
-        throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File], ProgramMap)
-    {
-        let discovery = SourceDiscovery(
-            currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
-            excludeBase: loaded.baseDirectory)
-        let programs = ProgramDiscovery(
-            currentDirectory: currentDirectory, cache: descriptionCache, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
-        let rootURLs = roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
-        // Two walks of the tree, one per thread: the Swift files, and the project descriptions,
-        // which are read while the files are still being listed.
-        enum Walk {
-            case files(Result<([ReportInput], [SourceDiscovery.File]), DigraphError>)
-            case descriptions(ProgramDiscovery.ReadDescriptions)
-        }
-        let walks = ParallelMap.map(2, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index -> Walk in
-            guard index == 0 else { return .descriptions(programs.read(programs.findDescriptions(roots: rootURLs))) }
-            return .files(Result { () throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File]) in
-                var inputs: [ReportInput] = []
-                var files: [SourceDiscovery.File] = []
-                var seen: Set<String> = []
-                for root in roots {
-                    let found = try discovery.files(in: [root])
-                    inputs.append(ReportInput(kind: .source, path: root, files: found.count))
-                    for file in found where seen.insert(file.path).inserted { files.append(file) }
-                }
-                return (inputs, files)
-            })
-        }
-        guard case .files(let listed) = walks[0], case .descriptions(let descriptions) = walks[1] else {
-            preconditionFailure("the walks come back in order")
-        }
-        let (inputs, files) = try listed.get()
-        do {
-            let map = try programs.discover(files: files.map { ($0.display, $0.path) }, read: descriptions)
-            return (inputs, files, map)
-        } catch {
-            throw .project(error)
-        }
     }
 
     /// Writes or reads the baseline and hides what it records. Returns whether one was used.

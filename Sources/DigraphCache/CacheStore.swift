@@ -29,6 +29,9 @@ public final class CacheStore: @unchecked Sendable {
         case programs
         /// The summaries of the files scanned lately and where their facts are, in one entry.
         case summaries
+        /// The files and programs a discovery found, with the journal that tells whether they
+        /// still are.
+        case discoveries
     }
 
     public static let defaultMaximumBytes = 256 << 20

@@ -10,11 +10,14 @@ public struct ProgramDiscovery {
     public var cache: DescriptionCache?
     /// Threads the descriptions are read on.
     public var jobs: Int
+    /// Records what the readers ask the file system, on every thread they read on.
+    public var journal: FileSystemJournal?
 
-    public init(currentDirectory: URL, cache: DescriptionCache? = nil, jobs: Int = 1) {
+    public init(currentDirectory: URL, cache: DescriptionCache? = nil, jobs: Int = 1, journal: FileSystemJournal? = nil) {
         self.currentDirectory = currentDirectory
         self.cache = cache
         self.jobs = jobs
+        self.journal = journal
     }
 
     /// - Parameters:
@@ -73,7 +76,9 @@ public struct ProgramDiscovery {
         }
         let costliestFirst = early.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
         let readEarly = ParallelMap.map(early.count, jobs: jobs, order: costliestFirst) { n in
-            Result { () throws(ProjectError) -> DescribedProject in try read(ordered[early[n]], display: displays[early[n]]) }
+            FileSystemJournal.recording(journal) {
+                Result { () throws(ProjectError) -> DescribedProject in try read(ordered[early[n]], display: displays[early[n]]) }
+            }
         }
         return ReadDescriptions(
             found: found, ordered: ordered, displays: displays, readAt: Dictionary(uniqueKeysWithValues: zip(early, readEarly)))

@@ -188,8 +188,10 @@ import Testing
         let cold = try Self.json(project)
         let folder = project.url.appendingPathComponent(".build/digraph")
         let entries = try Self.entries(folder) + Self.entries(folder, "results") + Self.entries(folder, "programs")
-            + Self.entries(folder, "summaries")
-        #expect(entries.count == 6, "the files' facts in one pack; the run's result and its one program's, each with its graph; the index")
+            + Self.entries(folder, "summaries") + Self.entries(folder, "discoveries")
+        #expect(
+            entries.count == 7,
+            "the files' facts in one pack; the run's result and its one program's, each with its graph; the index; the files and programs found")
         let contents = try entries.map { try Data(contentsOf: $0) }
         for (index, entry) in entries.enumerated() {
             var bytes = contents[index]

@@ -1,3 +1,4 @@
+import DigraphProjects
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -71,8 +72,16 @@ struct RawPath: Hashable, Sendable {
 
     /// The folder's entries (not `.` and `..`), nil when it cannot be listed.
     func entries() -> [Entry]? {
-        guard let directory = withCString({ opendir($0) }) else { return nil }
+        let journal = FileSystemJournal.current
+        guard let directory = withCString({ opendir($0) }) else {
+            if let journal { withCString { journal.listed($0, status: nil, digest: nil) } }
+            return nil
+        }
         defer { closedir(directory) }
+        // Before the entries: a change while they are read moves the time recorded.
+        let status = journal.flatMap { _ in FileSystemJournal.status(ofOpen: directory) }
+        var digest = FileSystemJournal.ListingDigest()
+        defer { if let journal { withCString { journal.listed($0, status: status, digest: digest.value) } } }
         var out: [Entry] = []
         while let entry = readdir(directory) {
             let name: [UInt8] = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
@@ -81,6 +90,7 @@ struct RawPath: Hashable, Sendable {
                 }
             }
             if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            if journal != nil { FileSystemJournal.add(entry, to: &digest) }
             // The type comes with the name (no `lstat` per entry) unless the file system does not say.
             let kind: Kind
             switch Int32(entry.pointee.d_type) {
@@ -96,7 +106,11 @@ struct RawPath: Hashable, Sendable {
 
     func kind(followingLinks: Bool) -> Kind {
         var status = stat()
-        let result = withCString { followingLinks ? stat($0, &status) : lstat($0, &status) }
+        let result = withCString { path in
+            let result = followingLinks ? stat(path, &status) : lstat(path, &status)
+            FileSystemJournal.current?.asked(path, following: followingLinks, status: result == 0 ? status : nil)
+            return result
+        }
         guard result == 0 else { return .other }
         switch status.st_mode & S_IFMT {
         case S_IFREG: return .file
@@ -108,7 +122,12 @@ struct RawPath: Hashable, Sendable {
 
     /// The path with every link resolved; nil when it cannot be.
     func resolved() -> RawPath? {
-        guard let real = withCString({ realpath($0, nil) }) else { return nil }
+        let real = withCString { path in
+            let real = realpath(path, nil)
+            FileSystemJournal.current?.resolved(path, to: real)
+            return real
+        }
+        guard let real else { return nil }
         defer { free(real) }
         return RawPath(bytes: Array(UnsafeBufferPointer(start: UnsafeRawPointer(real).assumingMemoryBound(to: UInt8.self), count: strlen(real))))
     }

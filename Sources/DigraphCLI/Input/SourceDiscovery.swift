@@ -38,6 +38,7 @@ struct SourceDiscovery {
         for path in paths {
             let url = URL(fileURLWithPath: path, relativeTo: currentDirectory).standardizedFileURL
             var isDirectory: ObjCBool = false
+            FileSystemJournal.current?.ask(url.path, following: true)
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
                 throw .pathNotFound(path)
             }
@@ -77,6 +78,8 @@ struct SourceDiscovery {
 
     /// Folders are listed by name bytes (``RawPath``): a file whose name is not UTF-8 is found, not dropped.
     private func walk(_ root: URL) throws(DigraphError) -> [RawPath] {
+        // Recorded as `realpath`'s answer: what Foundation resolves the same way.
+        FileSystemJournal.current?.resolve(root.path)
         let rootReal = RawPath(root.resolvingSymlinksInPath().path)
         var out: [RawPath] = []
         var stack = [RawPath(root.path)]

@@ -82,12 +82,20 @@ struct DescriptionFinder {
         return out
     }
 
+    /// Whether an entry named so may be a description (what ``descriptions(in:entries:)`` looks at).
+    static func mayDescribe(_ name: String) -> Bool {
+        switch FilePath.pathExtension(name) {
+        case "xcodeproj", "playground": true
+        default: name == "Package.swift" || name == "project.yml"
+        }
+    }
+
     /// The nearest folder at or above `start` holding a description; the walk stops after the
     /// repository root (a folder holding `.git`), so an unrelated project above it is never read.
     private func walkUp(from start: String) -> [Found] {
         var directory = start
         while true {
-            let here = descriptions(in: directory)
+            let here = descriptions(in: directory, entries: FileSystem.entries(of: directory, only: .descriptions))
             if !here.isEmpty { return here }
             if FileSystem.exists(directory + "/.git") || directory == "/" { return [] }
             directory = FilePath.parent(directory)

@@ -19,20 +19,47 @@ public enum DirectoryListing {
         public var exists: Bool
     }
 
-    /// The entries of `directory` (an absolute path) other than `.` and `..`, sorted by name; nil
-    /// when it cannot be listed.
-    public static func entries(of directory: String) -> [Entry]? {
+    /// Which of a folder's entries a listing gives.
+    public enum Names: String, Codable, Sendable {
+        case all
+        /// Those that may be a project description (see ``DescriptionFinder``): a folder above the
+        /// scanned roots is searched for these alone, and what else it holds (`/dev`'s links to
+        /// this process's files, other projects' caches) is neither asked about nor recorded.
+        case descriptions
+
+        func keeps(_ name: String) -> Bool {
+            switch self {
+            case .all: true
+            case .descriptions: DescriptionFinder.mayDescribe(name)
+            }
+        }
+    }
+
+    /// The entries of `directory` (an absolute path) other than `.` and `..` (`only` those
+    /// named so), sorted by name; nil when it cannot be listed.
+    public static func entries(of directory: String, only: Names = .all) -> [Entry]? {
         // A NUL ends the path for the C calls: `Sources/.\0Admin` (a target name from a
         // description) would list `Sources/.`, and its children `Sources/.\0Admin/App` again,
         // forever. Such a path names nothing.
-        guard !hasNUL(directory), let stream = opendir(directory) else { return nil }
+        guard !hasNUL(directory) else { return nil }
+        let journal = FileSystemJournal.current
+        guard let stream = opendir(directory) else {
+            journal?.listed(directory, only: only, status: nil, digest: nil)
+            return nil
+        }
         defer { closedir(stream) }
+        // Before the entries: a change while they are read moves the time recorded.
+        let status = journal.flatMap { _ in FileSystemJournal.status(ofOpen: stream) }
+        var digest = FileSystemJournal.ListingDigest()
+        defer { journal?.listed(directory, only: only, status: status, digest: digest.value) }
         var entries: [Entry] = []
         while let pointer = readdir(stream) {
             let name = withUnsafePointer(to: &pointer.pointee.d_name) { tuple in
                 String(cString: UnsafeRawPointer(tuple).assumingMemoryBound(to: CChar.self))
             }
             if name == "." || name == ".." { continue }
+            if only != .all, !only.keeps(name) { continue }
+            if journal != nil { FileSystemJournal.add(pointer, to: &digest) }
             let path = directory == "/" ? "/" + name : directory + "/" + name
             switch Int(pointer.pointee.d_type) {
             case Int(DT_DIR): entries.append(Entry(name: name, isDirectory: true, isSymbolicLink: false, exists: true))
@@ -61,6 +88,7 @@ public enum DirectoryListing {
         guard !hasNUL(path) else { return nil }
         var info = stat()
         let status = following ? stat(path, &info) : lstat(path, &info)
+        FileSystemJournal.current?.asked(path, following: following, status: status == 0 ? info : nil)
         guard status == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .directory

@@ -24,8 +24,8 @@ enum FileSystem {
     }
 
     /// Entries of a directory sorted by name; empty when it cannot be listed.
-    static func entries(of directory: String) -> [Entry] {
-        guard let entries = DirectoryListing.entries(of: directory) else { return [] }
+    static func entries(of directory: String, only: DirectoryListing.Names = .all) -> [Entry] {
+        guard let entries = DirectoryListing.entries(of: directory, only: only) else { return [] }
         return entries.map { entry in
             let path = directory == "/" ? "/" + entry.name : directory + "/" + entry.name
             return Entry(name: entry.name, path: path, isDirectory: entry.isDirectory, isSymbolicLink: entry.isSymbolicLink)
@@ -33,9 +33,12 @@ enum FileSystem {
     }
 
     static func read(_ path: String, display: String) throws(ProjectError) -> String {
-        guard !DirectoryListing.hasNUL(path), let data = FileManager.default.contents(atPath: path) else {
-            throw ProjectError(file: display, message: "cannot read the file")
+        guard !DirectoryListing.hasNUL(path) else { throw ProjectError(file: display, message: "cannot read the file") }
+        let data = FileManager.default.contents(atPath: path)
+        if let journal = FileSystemJournal.current {
+            if let data { data.withUnsafeBytes { journal.read(path, bytes: $0) } } else { journal.read(path, bytes: nil) }
         }
+        guard let data else { throw ProjectError(file: display, message: "cannot read the file") }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ProjectError(file: display, message: "the file is not UTF-8")
         }
