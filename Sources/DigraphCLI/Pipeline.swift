@@ -116,7 +116,7 @@ struct Pipeline {
         }
         // A whole run's result is kept too, under the digest of everything it depends on: with
         // nothing changed, nothing is parsed, decoded, linked or analysed again.
-        let sources = files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes) }
+        let sources = files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes, size: $0.size) }
         var keys: [CacheKey]?
         var runKey: CacheKey?
         // With no summaries of an earlier run of this build in the folder, there is no result to

@@ -224,6 +224,7 @@ public struct ProjectScanner: Sendable {
     /// (see ``parseBudget``), which small files pass. By size on disk; ties in input order.
     static func schedule(_ files: [SourceFile]) -> (huge: [Int], rest: [Int]) {
         let sizes = files.map { file -> Int in
+            if let size = file.size { return size }
             var info = stat()
             let found: Int32
             if let raw = file.rawPath {
@@ -270,11 +271,14 @@ public struct SourceFile: Sendable {
     public var url: URL
     /// The path's bytes when they are not UTF-8 (a URL cannot hold them); read from there instead of `url`.
     public var rawPath: [UInt8]?
+    /// Its size in bytes when the listing told it (it only orders the scan); else asked.
+    public var size: Int?
 
-    public init(display: String, url: URL, rawPath: [UInt8]? = nil) {
+    public init(display: String, url: URL, rawPath: [UInt8]? = nil, size: Int? = nil) {
         self.display = display
         self.url = url
         self.rawPath = rawPath
+        self.size = size
     }
 }
 

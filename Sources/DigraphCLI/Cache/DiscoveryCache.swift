@@ -33,6 +33,7 @@ struct DiscoveryCache {
         var display: String
         var path: String
         var raw: [UInt8]?
+        var size: Int?
     }
 
     /// Bump when what is kept changes in a way the build fingerprint would not show.
@@ -61,7 +62,7 @@ struct DiscoveryCache {
         let files = entry.files.map { file in
             SourceDiscovery.File(
                 display: file.display, url: URL(fileURLWithPath: file.path, isDirectory: false), path: file.path,
-                raw: file.raw.map { RawPath(bytes: $0) })
+                raw: file.raw.map { RawPath(bytes: $0) }, size: file.size)
         }
         return Found(inputs: entry.inputs, files: files, programMap: entry.programMap)
     }
@@ -70,7 +71,7 @@ struct DiscoveryCache {
     /// could not be kept: the tree changed while it was read, or a path is not UTF-8).
     func save(_ found: Found, journal: FileSystemJournal) {
         guard let record = journal.record else { return }
-        let files = found.files.map { File(display: $0.display, path: $0.path, raw: $0.raw?.bytes) }
+        let files = found.files.map { File(display: $0.display, path: $0.path, raw: $0.raw?.bytes, size: $0.size) }
         let entry = Entry(journal: record, inputs: found.inputs, files: files, programMap: found.programMap)
         guard let payload = try? BinaryCoding.encode(entry) else { return }
         store.write(.discoveries, key, payload: payload)

@@ -120,6 +120,13 @@ struct RawPath: Hashable, Sendable {
         }
     }
 
+    /// The size in bytes of what is there (following links); nil when nothing is. Not asked through
+    /// a discovery's journal: a size orders work, it changes no result.
+    var size: Int? {
+        var status = stat()
+        return withCString { stat($0, &status) } == 0 ? Int(status.st_size) : nil
+    }
+
     /// The path with every link resolved; nil when it cannot be.
     func resolved() -> RawPath? {
         let real = withCString { path in

@@ -30,6 +30,9 @@ struct SourceDiscovery {
         var path: String
         /// The path's bytes when they are not UTF-8 (read from there); nil otherwise.
         var raw: RawPath? = nil
+        /// Its size in bytes, taken while the folders are listed (the scan is ordered by size, and
+        /// the listing's thread finishes before the descriptions' does).
+        var size: Int? = nil
     }
 
     func files(in paths: [String]) throws(DigraphError) -> [File] {
@@ -51,7 +54,9 @@ struct SourceDiscovery {
                 found = [RawPath(url.path)]
             }
             for file in found where seen.insert(file.lossyString).inserted || file.utf8String == nil {
-                result.append(self.file(file))
+                var listed = self.file(file)
+                listed.size = file.size
+                result.append(listed)
             }
         }
         return result.sorted { $0.display < $1.display }
