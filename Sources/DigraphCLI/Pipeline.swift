@@ -297,7 +297,7 @@ struct Pipeline {
                 ).graph
                 let entry = ProgramCache.Entry(
                     findings: analyzer.findings(in: graph, comments: comments), digest: ProgramDigest(graph))
-                ProgramCache.save(entry, graph: graph, programKeys[stale[n]], to: store)
+                ProgramCache.save(entry, graph: needsGraph ? graph : nil, programKeys[stale[n]], to: store)
                 // Kept only when the run reports it: the graphs of every program held to the end
                 // were a tenth of the peak memory.
                 return ProgramAnalysis(entry: entry, graph: needsGraph ? graph : nil)

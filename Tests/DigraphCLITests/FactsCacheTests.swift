@@ -320,17 +320,19 @@ import Testing
         #expect(try Self.entries(folder, "descriptions").count == 2, "one entry per text")
     }
 
-    /// A run reporting findings only keeps no graph: a later run reporting the graph (JSON) finds
-    /// the result without it, and builds it from the programs' entries.
+    /// A run reporting findings only keeps no graph, neither the run's nor its programs': a later
+    /// run reporting the graph (JSON) finds the result without it, and links the program again.
     @Test func aFindingsOnlyRunLeavesTheGraphToTheNextRunThatReportsIt() throws {
         let project = try TemporaryProject(Self.files)
         let xcode = try DigraphProcess.run(["check", ".", "--format", "xcode"], in: project.url)
         #expect(xcode.stdout.contains("[missing_registration]"))
         let folder = project.url.appendingPathComponent(".build/digraph")
         #expect(try Self.entries(folder, "results").count == 1, "the result alone")
+        #expect(try Self.entries(folder, "programs").count == 1, "the program's findings alone")
         #expect(try Self.json(project) == Self.json(project, ["--no-cache"]))
         #expect(try Self.json(project).contains("\"services\""))
         #expect(try Self.entries(folder, "results").count == 2, "then the result (the same key) with its graph")
+        #expect(try Self.entries(folder, "programs").count == 2, "and the program's, linked again for its graph")
     }
 
     /// Two apps sharing a library: after an edit only the programs compiling the edited file are

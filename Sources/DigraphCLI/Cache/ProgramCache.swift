@@ -12,8 +12,8 @@ import DigraphScanner
 /// After a one-file edit only the programs compiling that file are linked and analysed again;
 /// the others' entries are read, and their files' facts are never decoded.
 enum ProgramCache {
-    /// A program's own findings and its graph's digest; its graph is kept beside it (see
-    /// ``loadGraph(_:from:)``), read only by runs that report the graph.
+    /// A program's own findings and its graph's digest; its graph is kept beside it by runs that
+    /// report the graph, and read only by those (see ``loadGraph(_:from:)``).
     struct Entry: Codable {
         var findings: [Diagnostic]
         var digest: ProgramDigest
@@ -63,10 +63,15 @@ enum ProgramCache {
         return try? BinaryCoding.decode(DependencyGraph.self, from: payload)
     }
 
-    /// The graph first: an entry is never there without its graph's.
-    static func save(_ entry: Entry, graph: DependencyGraph, _ key: CacheKey, to store: CacheStore) {
-        guard let payload = try? BinaryCoding.encode(entry), let graphPayload = try? BinaryCoding.encode(graph) else { return }
-        store.write(.programs, key.beside("graph"), payload: graphPayload)
+    /// The graph first, when there is one to keep. A run reporting findings only keeps none
+    /// (encoding every program's graph was a hundredth of a first run): a later run reporting the
+    /// graph finds the entry without it, links that program again, and keeps both.
+    static func save(_ entry: Entry, graph: DependencyGraph?, _ key: CacheKey, to store: CacheStore) {
+        guard let payload = try? BinaryCoding.encode(entry) else { return }
+        if let graph {
+            guard let graphPayload = try? BinaryCoding.encode(graph) else { return }
+            store.write(.programs, key.beside("graph"), payload: graphPayload)
+        }
         store.write(.programs, key, payload: payload)
     }
 }
