@@ -3,14 +3,14 @@
 /// local container register nothing twice. A helper nobody in the scanned code calls, or called
 /// with a container the scanner cannot place, registers on the program's default container.
 enum ContainerParameters {
-    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+    static func apply(_ files: inout [FileFacts]) {
         var parameters: [String: ContainerParameterFact] = [:]
-        for file in files {
-            for parameter in file.containerParameters where parameters[parameter.key] == nil {
+        for f in files.indices {
+            for parameter in files[f].containerParameters where parameters[parameter.key] == nil {
                 parameters[parameter.key] = parameter
             }
         }
-        guard !parameters.isEmpty else { return files }
+        guard !parameters.isEmpty else { return }
         let arguments = files.flatMap(\.containerArguments)
         var resolved: [String: Set<String>] = [:]
 
@@ -50,12 +50,11 @@ enum ContainerParameters {
             return found.map { $0.isEmpty ? nil : $0 }
         }
 
-        return files.map { file in
+        func settle(in file: inout FileFacts) {
             guard file.registrations.contains(where: { $0.containerInstance?.hasPrefix(ContainerParameterFact.prefix) == true })
                 || file.requests.contains(where: { $0.containerInstance?.hasPrefix(ContainerParameterFact.prefix) == true })
                 || !file.containerParents.isEmpty
-            else { return file }
-            var file = file
+            else { return }
             for i in file.registrations.indices {
                 guard let all = settle(file.registrations[i].containerInstance) else { continue }
                 file.registrations[i].containerInstance = all.first ?? nil
@@ -77,7 +76,8 @@ enum ContainerParameters {
                 }
                 return link
             }
-            return file
         }
+        // In place: the files are not copied.
+        for f in files.indices { settle(in: &files[f]) }
     }
 }

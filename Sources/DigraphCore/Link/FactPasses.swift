@@ -1,11 +1,18 @@
 /// What the linker settles over all files before linking: facts a file could not finish alone
 /// because they depend on declarations or settings in other files.
 enum FactPasses {
-    static func run(_ files: [FileFacts]) -> [FileFacts] {
-        // Initializer requests first: the locator pass renumbers the registrations they point at.
-        let linked = OwnLocators.apply(InitializerInjection.expand(ContainerParameters.apply(files)))
-        let dip = DipAutoWiring.apply(DipAutoInjection.keepBuiltOwners(linked))
-        return UntypedRegistrations.apply(NestedTypeNames.qualify(DefaultLifetimes.apply(dip)))
+    /// In place: a pass that changed one file's facts used to copy every file's (and free the
+    /// copies), a quarter of the link.
+    static func run(_ files: inout [FileFacts]) {
+        ContainerParameters.apply(&files)
+        // Initializer requests before the locator pass: it renumbers the registrations they point at.
+        InitializerInjection.expand(&files)
+        OwnLocators.apply(&files)
+        DipAutoInjection.keepBuiltOwners(&files)
+        DipAutoWiring.apply(&files)
+        DefaultLifetimes.apply(&files)
+        NestedTypeNames.qualify(&files)
+        UntypedRegistrations.apply(&files)
     }
 }
 
@@ -14,9 +21,9 @@ enum FactPasses {
 /// ones (or to one the scanner cannot read), which one holds depends on the order code runs in, so
 /// those registrations' lifetime is unknown.
 enum DefaultLifetimes {
-    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+    static func apply(_ files: inout [FileFacts]) {
         let settings = files.flatMap(\.defaultLifetimes)
-        guard !settings.isEmpty else { return files }
+        guard !settings.isEmpty else { return }
         var chosen: [Registry: (Lifetime, String)] = [:]
         var unreadable: [Registry: DefaultLifetimeFact] = [:]
         for registry in Set(settings.map(\.registry)) {
@@ -29,19 +36,18 @@ enum DefaultLifetimes {
             }
         }
         var noted = false
-        return files.map { file in
-            var file = file
-            for i in file.registrations.indices where file.registrations[i].lifetimeIsDefault {
-                let registry = file.registrations[i].registry
+        for f in files.indices {
+            for i in files[f].registrations.indices where files[f].registrations[i].lifetimeIsDefault {
+                let registry = files[f].registrations[i].registry
                 if let (lifetime, detail) = chosen[registry] {
-                    file.registrations[i].lifetime = lifetime
-                    file.registrations[i].lifetimeDetail = detail
+                    files[f].registrations[i].lifetime = lifetime
+                    files[f].registrations[i].lifetimeDetail = detail
                 } else if let setting = unreadable[registry] {
-                    file.registrations[i].lifetime = .unknown
-                    file.registrations[i].lifetimeDetail = "default scope"
-                    if !noted, setting.location.file == file.file {
+                    files[f].registrations[i].lifetime = .unknown
+                    files[f].registrations[i].lifetimeDetail = "default scope"
+                    if !noted, setting.location.file == files[f].file {
                         noted = true
-                        file.unanalyzable.append(
+                        files[f].unanalyzable.append(
                             UnanalyzableFact(
                                 message:
                                     "the default scope is set to `\(setting.detail)` here and to other scopes elsewhere: registrations that do not choose a scope have an unknown lifetime",
@@ -49,7 +55,6 @@ enum DefaultLifetimes {
                     }
                 }
             }
-            return file
         }
     }
 }
@@ -58,16 +63,14 @@ enum DefaultLifetimes {
 /// a request spelled short in its own scope matches a registration spelled in full (and only
 /// then: a registration spelled short as well already matches).
 enum NestedTypeNames {
-    static func qualify(_ files: [FileFacts]) -> [FileFacts] {
+    static func qualify(_ files: inout [FileFacts]) {
         let declared = Set(files.flatMap { $0.types.map(\.name) }.filter { $0.contains(Character(".")) })
-        guard !declared.isEmpty else { return files }
+        guard !declared.isEmpty else { return }
         let registered = Set(files.flatMap { $0.registrations.flatMap { [$0.serviceType] + $0.forwardedTypes } })
         let nested = declared.intersection(registered)
-        guard !nested.isEmpty else { return files }
+        guard !nested.isEmpty else { return }
         // The last part of each nested name: a request for any other name has nothing to qualify.
         let innermost = Set(nested.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
-        // In place: only the files with a request to qualify are copied.
-        var files = files
         for f in files.indices {
             for i in files[f].requests.indices {
                 guard case .type(let owner) = files[f].requests[i].requester, case .named(let type) = files[f].requests[i].type,
@@ -85,7 +88,6 @@ enum NestedTypeNames {
                 }
             }
         }
-        return files
     }
 }
 
@@ -93,33 +95,35 @@ enum NestedTypeNames {
 /// the untagged registration, and a resolve passing no arguments, with no registration taking none,
 /// uses the one taking the most arguments and resolves them itself (auto-wiring).
 enum DipAutoWiring {
-    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+    static func apply(_ files: inout [FileFacts]) {
         var arities: [String: [[String]]] = [:]
-        for file in files {
-            for registration in file.registrations where registration.registry == .dip {
+        for f in files.indices {
+            for registration in files[f].registrations where registration.registry == .dip {
                 for type in [registration.serviceType] + registration.forwardedTypes {
                     arities[key(type, registration.name), default: []].append(registration.argumentTypes)
                 }
             }
         }
-        guard !arities.isEmpty else { return files }
-        return files.map { file in
-            var file = file
-            for i in file.requests.indices where file.requests[i].registry == .dip {
-                guard case .named(let type) = file.requests[i].type else { continue }
-                if let name = file.requests[i].name, file.requests[i].nameKind != .dynamic,
-                    arities[key(type, name)] == nil, arities[key(type, nil)] != nil
-                {
-                    file.requests[i].name = nil
-                    file.requests[i].nameKind = .literal
-                }
-                guard file.requests[i].argumentTypes.isEmpty, let registered = arities[key(type, file.requests[i].name)],
-                    !registered.contains(where: \.isEmpty), let widest = registered.max(by: { $0.count < $1.count })
-                else { continue }
-                file.requests[i].argumentTypes = widest
+        guard !arities.isEmpty else { return }
+        for f in files.indices {
+            for i in files[f].requests.indices where files[f].requests[i].registry == .dip {
+                wire(&files[f].requests[i], arities)
             }
-            return file
         }
+    }
+
+    /// A tag nothing is registered under falls back to the untagged registration; a resolve
+    /// passing no arguments takes the widest registration's.
+    private static func wire(_ request: inout RequestFact, _ arities: [String: [[String]]]) {
+        guard case .named(let type) = request.type else { return }
+        if let name = request.name, request.nameKind != .dynamic, arities[key(type, name)] == nil, arities[key(type, nil)] != nil {
+            request.name = nil
+            request.nameKind = .literal
+        }
+        guard request.argumentTypes.isEmpty, let registered = arities[key(type, request.name)],
+            !registered.contains(where: \.isEmpty), let widest = registered.max(by: { $0.count < $1.count })
+        else { return }
+        request.argumentTypes = widest
     }
 
     private static func key(_ type: String, _ name: String?) -> String {
@@ -130,16 +134,14 @@ enum DipAutoWiring {
 /// Dip fills `Injected<T>()` properties only in instances it builds: a type no Dip registration
 /// builds never has them injected, so they ask for nothing.
 enum DipAutoInjection {
-    static func keepBuiltOwners(_ files: [FileFacts]) -> [FileFacts] {
-        guard files.contains(where: { $0.requests.contains(where: isAutoInjection) }) else { return files }
+    static func keepBuiltOwners(_ files: inout [FileFacts]) {
+        guard files.contains(where: { $0.requests.contains(where: isAutoInjection) }) else { return }
         let built = Set(files.flatMap { $0.registrations.filter { $0.registry == .dip }.flatMap(\.implementationTypes) })
-        return files.map { file in
-            var file = file
-            file.requests.removeAll { request in
+        for f in files.indices {
+            files[f].requests.removeAll { request in
                 guard isAutoInjection(request), case .type(let owner) = request.requester else { return false }
                 return !built.contains(owner)
             }
-            return file
         }
     }
 
@@ -152,9 +154,9 @@ enum DipAutoInjection {
 /// type that an unnamed registration of unreadable type spells in its closure: reported as
 /// unanalyzable rather than missing, since that registration may well be of the requested type.
 enum UntypedRegistrations {
-    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+    static func apply(_ files: inout [FileFacts]) {
         let untyped = files.flatMap(\.untypedRegistrations)
-        guard !untyped.isEmpty else { return files }
+        guard !untyped.isEmpty else { return }
         let names = Dictionary(
             untyped.filter { $0.containerInstance == nil }.compactMap { fact in
                 fact.name.map { ("\(fact.registry.rawValue)#\($0)", fact) }
@@ -183,14 +185,14 @@ enum UntypedRegistrations {
                     }
                 }
             })
-        return files.map { file in
-            var file = file
-            file.requests.removeAll { request in
+        for f in files.indices {
+            var notes: [UnanalyzableFact] = []
+            files[f].requests.removeAll { request in
                 if request.name == nil, case .named(let type) = request.type, let instance = request.containerInstance,
                     let registration = instances["\(request.registry.rawValue)#\(instance)"],
                     !typedInInstances.contains(instance + "#" + TypeName.matchingKey(type))
                 {
-                    file.unanalyzable.append(
+                    notes.append(
                         UnanalyzableFact(
                             message:
                                 "cannot tell whether `\(ServiceID.typeKeyed(type: type, name: nil, arguments: request.argumentTypes))` is registered: the container it is resolved from registers a type the scanner cannot read at \(registration.location)",
@@ -210,14 +212,14 @@ enum UntypedRegistrations {
                     return false
                 }
                 let what = request.name.map { "the registration named `\($0)`" } ?? "the registration"
-                file.unanalyzable.append(
+                notes.append(
                     UnanalyzableFact(
                         message:
                             "cannot tell whether `\(ServiceID.typeKeyed(type: type, name: request.name, arguments: request.argumentTypes))` is registered: \(what) at \(registration.location) has a type the scanner cannot read",
                         service: nil, location: request.location))
                 return true
             }
-            return file
+            files[f].unanalyzable += notes
         }
     }
 }

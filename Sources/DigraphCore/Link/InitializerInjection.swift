@@ -1,11 +1,9 @@
 /// Turns each ``InitializerRequestFact`` into the requests it stands for, now that every file's
 /// initializers are known; what cannot be told for sure becomes an unanalyzable note, never a guess.
 enum InitializerInjection {
-    static func expand(_ files: [FileFacts]) -> [FileFacts] {
-        guard files.contains(where: { !$0.initializerRequests.isEmpty }) else { return files }
+    static func expand(_ files: inout [FileFacts]) {
+        guard files.contains(where: { !$0.initializerRequests.isEmpty }) else { return }
         let index = InitializerIndex(files)
-        // In place: a file without initializer requests is not copied.
-        var files = files
         for f in files.indices where !files[f].initializerRequests.isEmpty {
             for fact in files[f].initializerRequests {
                 let outcome = pick(fact, index)
@@ -16,7 +14,6 @@ enum InitializerInjection {
             }
             files[f].initializerRequests = []
         }
-        return files
     }
 
     private struct Outcome {

@@ -75,16 +75,14 @@ struct LinkState {
 
     /// Names written as constants become the literal they are declared with (or keep their
     /// spelling); run-time names become the unknown name.
-    static func resolvingNames(_ files: [FileFacts]) -> [FileFacts] {
+    static func resolveNames(_ files: inout [FileFacts]) {
         func namesConstants(_ file: FileFacts) -> Bool {
             file.registrations.contains { $0.nameKind == .constant } || file.requests.contains { $0.nameKind == .constant }
         }
         // Most programs name nothing by a constant: no table to build, no file to copy.
-        guard files.contains(where: namesConstants) else { return files }
+        guard files.contains(where: namesConstants) else { return }
         let constants = ConstantNames(files.flatMap(\.constants))
-        var files = files
         for f in files.indices where namesConstants(files[f]) { resolveNames(in: &files[f], constants) }
-        return files
     }
 
     private static func resolveNames(in file: inout FileFacts, _ constants: ConstantNames) {

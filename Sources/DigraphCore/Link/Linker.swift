@@ -9,10 +9,14 @@ public struct Linker: Sendable {
     }
 
     /// `isTestProgram`: the files run as a test bundle (swift-dependencies reads `testValue` there).
-    public func link(_ files: [FileFacts], testFiles: Set<String> = [], isTestProgram: Bool = false) -> DependencyGraph {
-        var state = LinkState(
-            files: LinkState.resolvingNames(FactPasses.run(files.sorted { $0.file < $1.file })),
-            configuration: configuration, testFiles: testFiles, isTestProgram: isTestProgram)
+    /// `files` is taken (not copied): the passes settle the facts in place.
+    public func link(_ files: consuming [FileFacts], testFiles: Set<String> = [], isTestProgram: Bool = false) -> DependencyGraph {
+        var files = files
+        if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].file <= files[$0].file }) { files.sort { $0.file < $1.file } }
+        FactPasses.run(&files)
+        LinkState.resolveNames(&files)
+        var state = LinkState(files: files, configuration: configuration, testFiles: testFiles, isTestProgram: isTestProgram)
+        files = []
         state.collectTypes()
         state.collectRegistrations()
         state.collectSingletons()

@@ -2,9 +2,9 @@
 /// methods (see ``LocatorMethodFact``), so which provisional calls are registrations and requests,
 /// and which property wrappers read the locator.
 enum OwnLocators {
-    static func apply(_ files: [FileFacts]) -> [FileFacts] {
+    static func apply(_ files: inout [FileFacts]) {
         guard files.contains(where: { !$0.provisionalLocatorCalls.isEmpty || !$0.wrappedProperties.isEmpty }) else {
-            return files
+            return
         }
         let confirmed = confirmedMethods(files.flatMap(\.locatorMethods))
         let wrappers = Set(
@@ -13,16 +13,24 @@ enum OwnLocators {
             }.map(\.name))
         // The types that keep what is registered: how they cache is how factories live.
         let storing = Set(confirmed.filter { $0.role == .register && $0.usesKeyedStorage && !$0.owner.isEmpty }.map(\.owner))
-        let protocols = Set(files.flatMap(\.types).filter { $0.kind == .protocol }.map(\.name))
-        let weaklyCaching = Set(files.flatMap(\.types).filter(\.holdsWeakValueCache).map(\.name)).subtracting(protocols)
+        // By index: `flatMap(\.types)` copied every declaration of the program, twice.
+        var protocols: Set<String> = []
+        var caching: Set<String> = []
+        var registries: Set<Registry> = []
+        for f in files.indices {
+            for t in files[f].types.indices {
+                if files[f].types[t].kind == .protocol { protocols.insert(files[f].types[t].name) }
+                if files[f].types[t].holdsWeakValueCache { caching.insert(files[f].types[t].name) }
+            }
+            for r in files[f].registrations.indices { registries.insert(files[f].registrations[r].registry) }
+        }
+        let weaklyCaching = caching.subtracting(protocols)
         let lifetimes = FactoryLifetimes(confirmed: confirmed, weaklyCaching: weaklyCaching)
         // A program registering on a library container whose `resolve()` is typed from context:
         // such a call in a file that does not import the library (the container reached through
         // a property declared elsewhere) asks that container.
-        let libraries = Set(files.flatMap(\.registrations).map(\.registry)).intersection([.ditranquillity, .dip])
+        let libraries = registries.intersection([.ditranquillity, .dip])
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
-        // In place: a file is copied only where it changes.
-        var files = files
         for f in files.indices {
             settleCalls(in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve)
             if !files[f].wrappedProperties.isEmpty {
@@ -37,7 +45,6 @@ enum OwnLocators {
                 }
             }
         }
-        return files
     }
 
     /// Methods that store or read keyed storage, then those forwarding to them, then protocol
