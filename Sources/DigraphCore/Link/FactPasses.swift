@@ -64,7 +64,13 @@ enum DefaultLifetimes {
 /// then: a registration spelled short as well already matches).
 enum NestedTypeNames {
     static func qualify(_ files: inout [FileFacts]) {
-        let declared = Set(files.flatMap { $0.types.map(\.name) }.filter { $0.contains(Character(".")) })
+        // By index, and by bytes: a `Character` search of every declared name was a tenth of the link.
+        var declared: Set<String> = []
+        for f in files.indices {
+            for t in files[f].types.indices where files[f].types[t].name.utf8.contains(UInt8(ascii: ".")) {
+                declared.insert(files[f].types[t].name)
+            }
+        }
         guard !declared.isEmpty else { return }
         let registered = Set(files.flatMap { $0.registrations.flatMap { [$0.serviceType] + $0.forwardedTypes } })
         let nested = declared.intersection(registered)

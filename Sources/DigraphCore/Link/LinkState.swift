@@ -66,10 +66,14 @@ struct LinkState {
     // MARK: - Declarations
 
     mutating func collectTypes() {
-        for file in files {
-            for decl in file.types { typeDecls[decl.name, default: []].append(decl) }
-            unanalyzable += file.unanalyzable
-            for link in file.containerParents { containerParents[link.instance] = link.parent }
+        // By index: a file's facts are not copied to read its declarations.
+        var declarations = 0
+        for f in files.indices { declarations += files[f].types.count }
+        typeDecls.reserveCapacity(declarations)
+        for f in files.indices {
+            for t in files[f].types.indices { typeDecls[files[f].types[t].name, default: []].append(files[f].types[t]) }
+            unanalyzable += files[f].unanalyzable
+            for link in files[f].containerParents { containerParents[link.instance] = link.parent }
         }
     }
 
@@ -485,7 +489,9 @@ struct LinkState {
             var fromLifetime, toLifetime: Lifetime?
         }
         var seen: [Key: Int] = [:]
+        seen.reserveCapacity(edges.count)
         var out: [Edge] = []
+        out.reserveCapacity(edges.count)
         for edge in edges.sorted(by: Edge.canonicalOrder) {
             let key = Key(
                 from: edge.from, to: edge.to, timing: edge.timing, via: edge.via, optional: edge.optional,
