@@ -100,10 +100,10 @@ final class CompositionExtractor {
             || bases.contains(where: { Self.isEnvironmentRequirement($0) || Self.isOwnerName($0) })
         else { return }
         guard !bases.contains(where: Self.isExcludedBase) else { return }
-        let members = node.memberBlock.flattenedMembers
+        let members = node.memberBlock.flattenedDecls
         // A container library's own container, or a service locator: registrations, not composition.
-        let registers = members.contains { item in
-            guard let name = item.decl.as(FunctionDeclSyntax.self)?.name.text else { return false }
+        let registers = members.contains { decl in
+            guard let name = decl.as(FunctionDeclSyntax.self)?.name.text else { return false }
             return name.hasPrefix("register") || name.hasPrefix("resolve")
         }
         guard !registers else {
@@ -111,10 +111,10 @@ final class CompositionExtractor {
             return
         }
         let before = state.facts.composition.members.count
-        for item in members {
-            if let function = item.decl.as(FunctionDeclSyntax.self) {
+        for decl in members {
+            if let function = decl.as(FunctionDeclSyntax.self) {
                 readMethod(function, owner: owner)
-            } else if let variable = item.decl.as(VariableDeclSyntax.self) {
+            } else if let variable = decl.as(VariableDeclSyntax.self) {
                 readProperty(variable, owner: owner)
             }
         }

@@ -23,13 +23,11 @@ enum InitializerReading {
     }
 
     /// The member `typealias`es of a declaration body.
-    static func aliases(in members: MemberBlockSyntax) -> [String: String] {
-        var aliases: [String: String] = [:]
-        for item in members.flattenedMembers {
-            guard let alias = item.decl.as(TypeAliasDeclSyntax.self), alias.genericParameterClause == nil else { continue }
-            aliases[alias.name.text] = TypeName.normalize(alias.initializer.value.trimmedDescription)
-        }
-        return aliases
+    /// A member `typealias Name = Target` (not a generic one): what an initializer's parameter
+    /// spelled `Name` stands for.
+    static func alias(_ alias: TypeAliasDeclSyntax) -> (name: String, target: String)? {
+        guard alias.genericParameterClause == nil else { return nil }
+        return (alias.name.text, TypeName.normalize(alias.initializer.value.trimmedDescription))
     }
 
     /// `@escaping () -> T`, `inout T`, `sending T` -> the type itself.
@@ -42,10 +40,10 @@ enum InitializerReading {
     /// A struct that declares no initializer gets one with a parameter per stored property, in
     /// order: those with an initial value (or a property wrapper) may be left out; a `let` with an
     /// initial value is not a parameter at all.
-    static func memberwise(_ members: MemberBlockSyntax, location: DigraphCore.SourceLocation) -> InitializerFact {
+    /// `variables`: the struct's, in order.
+    static func memberwise(_ variables: [VariableDeclSyntax], location: DigraphCore.SourceLocation) -> InitializerFact {
         var parameters: [ParameterFact] = []
-        for item in members.flattenedMembers {
-            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+        for variable in variables {
             let modifiers = Set(variable.modifiers.map(\.name.text))
             if modifiers.contains("static") || modifiers.contains("class") || modifiers.contains("lazy") { continue }
             let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
