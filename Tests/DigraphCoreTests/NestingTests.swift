@@ -127,6 +127,16 @@ import Testing
         #expect(YAMLNesting.check(compact)?.line == 2)
     }
 
+    /// Only `- `, `? ` and `: ` open a node: a dash or a question mark inside a scalar (a long
+    /// separator, a URL's query) opens none. (Each counted once, a value with 300 dashes was too
+    /// deep.)
+    @Test func dashesAndQuestionMarksInsideAScalarDoNotCount() {
+        let rule = String(repeating: "-", count: 300)
+        let query = (0..<300).map { "a\($0)?" }.joined()
+        #expect(YAMLNesting.check("name: App\nnote: \(rule)\nurl: https://example.com/\(query)\n") == nil)
+        #expect(YAMLNesting.check("a: x\"\(String(repeating: "[", count: 300))\n")?.line == 1, "a quote inside a plain scalar hides nothing")
+    }
+
     @Test func quotedScalarsAndCommentsDoNotCount() {
         let brackets = String(repeating: "[{", count: 1_000)
         #expect(YAMLNesting.check("a: \"\(brackets)\"\nb: '\(brackets)'\n# \(brackets)\n") == nil)

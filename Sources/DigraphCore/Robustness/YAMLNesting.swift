@@ -65,13 +65,14 @@ public enum YAMLNesting {
                     // A comment runs to the end of the line.
                     while i < bytes.count, bytes[i] != 0x0A { i += 1 }
                     continue
-                case UInt8(ascii: "\""), UInt8(ascii: "'") where Self.startsScalar(previous):
+                // Each pattern with its own `where`: one after both applies to the last alone.
+                case UInt8(ascii: "\"") where Self.startsScalar(previous), UInt8(ascii: "'") where Self.startsScalar(previous):
                     quote = c
                 case UInt8(ascii: "["), UInt8(ascii: "{"):
                     flow += 1
                 case UInt8(ascii: "]"), UInt8(ascii: "}"):
                     flow = max(0, flow - 1)
-                case UInt8(ascii: "-"), UInt8(ascii: "?"), UInt8(ascii: ":") where separated:
+                case UInt8(ascii: "-") where separated, UInt8(ascii: "?") where separated, UInt8(ascii: ":") where separated:
                     compact += 1
                 default:
                     break
