@@ -131,6 +131,20 @@ import Darwin
         #expect(!record.holds())
     }
 
+    /// A tool that sets a folder's modification time back after adding a file (an archive
+    /// extractor, a sync tool) cannot set its status-change time back: the folder is listed again.
+    @Test func aTimeSetBackIsNotTrusted() throws {
+        let fixture = try Self.shop()
+        try Self.age(fixture)
+        let folder = fixture.path + "/Shop/Sources/Cart"
+        let (_, record) = try Self.record(fixture)
+        let recorded = Self.modified(folder)
+        try fixture.write("Shop/Sources/Cart/Discount.swift")
+        try Self.setModified(folder, seconds: Int(recorded.tv_sec), nanoseconds: Int(recorded.tv_nsec))
+        #expect(Self.modified(folder).tv_sec == recorded.tv_sec && Self.modified(folder).tv_nsec == recorded.tv_nsec)
+        #expect(!record.holds())
+    }
+
     /// Above the scanned root only descriptions are looked for: another file there (another
     /// project's cache, a report) changes nothing; a new description does.
     @Test func aboveTheRootOnlyDescriptionsCount() throws {

@@ -37,7 +37,7 @@ struct DiscoveryCache {
     }
 
     /// Bump when what is kept changes in a way the build fingerprint would not show.
-    static let formatVersion = 1
+    static let formatVersion = 2
 
     let store: CacheStore
     let key: CacheKey

@@ -14,11 +14,13 @@ import Darwin
 /// cheap to ask (a `stat` per folder instead of a listing, a read and a parse of each project):
 /// when every answer is the same, the discovery's result would be the same, and is reused.
 ///
-/// A folder holds when its modification time and inode are as recorded, or, when they are not,
-/// when it lists the same entries again (a file saved by writing a copy and renaming it over the
-/// old one changes the folder's time, not its entries). A folder modified within
-/// ``racyWindow`` before the recording began is always listed again: the file system's clock
-/// ticks coarsely, and a change in the tick of the recording would leave the time as it was.
+/// A folder holds when its modification time, its status-change time and its inode are as
+/// recorded (a tool that sets a folder's modification time back still moves its status-change
+/// time, which only the kernel sets), or, when they are not, when it lists the same entries again
+/// (a file saved by writing a copy and renaming it over the old one changes the folder's times,
+/// not its entries). A folder changed within ``racyWindow`` before the recording began is always
+/// listed again: the file system's clock ticks coarsely, and a change in the tick of the
+/// recording would leave both times as they were.
 ///
 /// Recording is per thread (see ``recording(_:)``): the discovery's readers ask ``current``.
 public final class FileSystemJournal: @unchecked Sendable {
@@ -46,6 +48,8 @@ public final class FileSystemJournal: @unchecked Sendable {
         /// The entries that were looked at.
         var only: DirectoryListing.Names
         var modified: Timestamp
+        /// `st_ctime`: moves with any change to the folder, its modification time included.
+        var changed: Timestamp
         var inode: UInt64
         /// Of the entries' names and types; nil when the folder could not be listed.
         var digest: UInt64?
@@ -116,13 +120,15 @@ public final class FileSystemJournal: @unchecked Sendable {
     /// opened.
     public func listed(_ path: UnsafePointer<CChar>, only: DirectoryListing.Names = .all, status: stat?, digest: UInt64?) {
         let modified = status.map(Self.modified) ?? Timestamp(seconds: 0, nanoseconds: 0)
+        let changed = status.map(Self.changed) ?? Timestamp(seconds: 0, nanoseconds: 0)
         let inode = status.map { UInt64($0.st_ino) } ?? 0
         record(path) { path in
             let key = only.rawValue + path
             if let earlier = listings[key] {
                 if earlier.digest != digest { spoiled = true }
             } else {
-                listings[key] = Listing(path: path, only: only, modified: modified, inode: inode, digest: digest)
+                listings[key] = Listing(
+                    path: path, only: only, modified: modified, changed: changed, inode: inode, digest: digest)
             }
         }
     }
@@ -235,6 +241,14 @@ public final class FileSystemJournal: @unchecked Sendable {
         return Timestamp(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
     }
 
+    static func changed(_ status: stat) -> Timestamp {
+        #if canImport(Darwin)
+        Timestamp(seconds: Int64(status.st_ctimespec.tv_sec), nanoseconds: Int64(status.st_ctimespec.tv_nsec))
+        #else
+        Timestamp(seconds: Int64(status.st_ctim.tv_sec), nanoseconds: Int64(status.st_ctim.tv_nsec))
+        #endif
+    }
+
     static func modified(_ status: stat) -> Timestamp {
         #if canImport(Darwin)
         Timestamp(seconds: Int64(status.st_mtimespec.tv_sec), nanoseconds: Int64(status.st_mtimespec.tv_nsec))
@@ -268,11 +282,12 @@ extension FileSystemJournal.Record {
         type(answer.path, following: answer.following) == answer.type
     }
 
-    /// Unchanged by its time and inode (and not modified near the recording), or else by its entries.
+    /// Unchanged by its times and inode (and not changed near the recording), or else by its entries.
     private static func holds(_ listing: FileSystemJournal.Listing, racy: FileSystemJournal.Timestamp) -> Bool {
         var status = stat()
         if stat(listing.path, &status) == 0, listing.digest != nil, UInt64(status.st_ino) == listing.inode,
-            FileSystemJournal.modified(status) == listing.modified, listing.modified < racy
+            FileSystemJournal.modified(status) == listing.modified, FileSystemJournal.changed(status) == listing.changed,
+            listing.modified < racy, listing.changed < racy
         {
             return true
         }
@@ -339,7 +354,7 @@ extension FileSystemJournal.Record: Codable {
         var started: [Int64]
         var listingPaths: [String]
         var listingOnly: [DirectoryListing.Names]
-        /// Seconds and nanoseconds, two per folder.
+        /// Seconds and nanoseconds of the modification, then of the status change: four per folder.
         var listingTimes: [Int64]
         var listingInodes: [UInt64]
         /// 0 for a folder that could not be listed (see `listed`).
@@ -358,7 +373,7 @@ extension FileSystemJournal.Record: Codable {
     public init(from decoder: Decoder) throws {
         let c = try Columns(from: decoder)
         let n = c.listingPaths.count
-        guard c.started.count == 2, c.listingOnly.count == n, c.listingTimes.count == 2 * n, c.listingInodes.count == n,
+        guard c.started.count == 2, c.listingOnly.count == n, c.listingTimes.count == 4 * n, c.listingInodes.count == n,
             c.listingDigests.count == n, c.listed.count == n, c.kindFollowing.count == c.kindPaths.count,
             c.kindTypes.count == c.kindPaths.count, c.readDigests.count == c.readPaths.count, c.read.count == c.readPaths.count,
             c.resolved.count == c.resolutionPaths.count
@@ -370,7 +385,8 @@ extension FileSystemJournal.Record: Codable {
         listings = (0..<n).map { i in
             Journal.Listing(
                 path: c.listingPaths[i], only: c.listingOnly[i],
-                modified: Journal.Timestamp(seconds: c.listingTimes[2 * i], nanoseconds: c.listingTimes[2 * i + 1]),
+                modified: Journal.Timestamp(seconds: c.listingTimes[4 * i], nanoseconds: c.listingTimes[4 * i + 1]),
+                changed: Journal.Timestamp(seconds: c.listingTimes[4 * i + 2], nanoseconds: c.listingTimes[4 * i + 3]),
                 inode: c.listingInodes[i], digest: c.listed[i] ? c.listingDigests[i] : nil)
         }
         kinds = c.kindPaths.indices.map { Journal.KindAnswer(path: c.kindPaths[$0], following: c.kindFollowing[$0], type: c.kindTypes[$0]) }
@@ -381,7 +397,8 @@ extension FileSystemJournal.Record: Codable {
     public func encode(to encoder: Encoder) throws {
         let columns = Columns(
             started: [started.seconds, started.nanoseconds], listingPaths: listings.map(\.path), listingOnly: listings.map(\.only),
-            listingTimes: listings.flatMap { [$0.modified.seconds, $0.modified.nanoseconds] }, listingInodes: listings.map(\.inode),
+            listingTimes: listings.flatMap { [$0.modified.seconds, $0.modified.nanoseconds, $0.changed.seconds, $0.changed.nanoseconds] },
+            listingInodes: listings.map(\.inode),
             listingDigests: listings.map { $0.digest ?? 0 }, listed: listings.map { $0.digest != nil },
             kindPaths: kinds.map(\.path), kindFollowing: kinds.map(\.following), kindTypes: kinds.map(\.type),
             readPaths: reads.map(\.path), readDigests: reads.map { $0.digest ?? 0 }, read: reads.map { $0.digest != nil },
