@@ -86,7 +86,13 @@ struct Pipeline {
         // Cache entries written beside the run (the discovery's, while the files are scanned):
         // whole before the run ends, and before the cache folder is swept.
         let writes = DispatchGroup()
-        defer { writes.wait() }
+        defer {
+            writes.wait()
+            if let store {
+                let statistics = store.statistics
+                store.finish(workingSet: statistics.bytesRead + statistics.bytesWritten)
+            }
+        }
         var (inputs, files, programMap) = try collect(
             roots, configuration: configuration, loaded: loaded, cache: descriptions, store: store, writes: writes)
         if let shown = focus, !ProjectScope.compiles(shown, files: files.map(\.display), map: programMap) {
@@ -107,13 +113,6 @@ struct Pipeline {
             update = { done in progress.update(done) }
         }
         let factsCache = store.flatMap(FactsCache.init(store:))
-        defer {
-            writes.wait()
-            if let store {
-                let statistics = store.statistics
-                store.finish(workingSet: statistics.bytesRead + statistics.bytesWritten)
-            }
-        }
         // A whole run's result is kept too, under the digest of everything it depends on: with
         // nothing changed, nothing is parsed, decoded, linked or analysed again.
         let sources = files.map { SourceFile(display: $0.display, url: $0.url, rawPath: $0.raw?.bytes, size: $0.size) }

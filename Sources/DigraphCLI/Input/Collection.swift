@@ -14,12 +14,13 @@ extension Pipeline {
     )
         throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File], ProgramMap)
     {
+        let threads = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         let kept = store.flatMap { store in
             DiscoveryCache(
                 store: store, roots: roots, currentDirectory: currentDirectory, excluded: configuration.excluded,
                 excludeBase: loaded.baseDirectory)
         }
-        if let found = kept?.load(jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) {
+        if let found = kept?.load(jobs: threads) {
             return (found.inputs, found.files, found.programMap)
         }
         let journal = kept == nil ? nil : FileSystemJournal()
@@ -27,8 +28,7 @@ extension Pipeline {
             currentDirectory: currentDirectory, excluded: configuration.excluded.map(Glob.init),
             excludeBase: loaded.baseDirectory)
         let programs = ProgramDiscovery(
-            currentDirectory: currentDirectory, cache: descriptionCache, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-            journal: journal)
+            currentDirectory: currentDirectory, cache: descriptionCache, jobs: threads, journal: journal)
         let rootURLs = roots.map { URL(fileURLWithPath: $0, relativeTo: currentDirectory).standardizedFileURL }
         // Two walks of the tree, one per thread: the Swift files, and the project descriptions,
         // which are read while the files are still being listed.
@@ -36,7 +36,7 @@ extension Pipeline {
             case files(Result<([ReportInput], [SourceDiscovery.File]), DigraphError>)
             case descriptions(ProgramDiscovery.ReadDescriptions)
         }
-        let walks = ParallelMap.map(2, jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount) { index -> Walk in
+        let walks = ParallelMap.map(2, jobs: threads) { index -> Walk in
             FileSystemJournal.recording(journal) {
                 guard index == 0 else { return .descriptions(programs.read(programs.findDescriptions(roots: rootURLs))) }
                 return .files(Result { () throws(DigraphError) -> ([ReportInput], [SourceDiscovery.File]) in

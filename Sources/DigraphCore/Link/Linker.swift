@@ -12,7 +12,8 @@ public struct Linker: Sendable {
     /// `files` is taken (not copied): the passes settle the facts in place.
     public func link(_ files: consuming [FileFacts], testFiles: Set<String> = [], isTestProgram: Bool = false) -> DependencyGraph {
         var files = files
-        if !files.indices.dropFirst().allSatisfy({ files[$0 - 1].file <= files[$0].file }) { files.sort { $0.file < $1.file } }
+        // In place, and one pass when already sorted (the stable sort finds one run).
+        files.sort { $0.file < $1.file }
         FactPasses.run(&files)
         LinkState.resolveNames(&files)
         var state = LinkState(files: files, configuration: configuration, testFiles: testFiles, isTestProgram: isTestProgram)

@@ -35,9 +35,7 @@ enum FileSystem {
     static func read(_ path: String, display: String) throws(ProjectError) -> String {
         guard !DirectoryListing.hasNUL(path) else { throw ProjectError(file: display, message: "cannot read the file") }
         let data = FileManager.default.contents(atPath: path)
-        if let journal = FileSystemJournal.current {
-            if let data { data.withUnsafeBytes { journal.read(path, bytes: $0) } } else { journal.read(path, bytes: nil) }
-        }
+        FileSystemJournal.current?.read(path, contents: data)
         guard let data else { throw ProjectError(file: display, message: "cannot read the file") }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ProjectError(file: display, message: "the file is not UTF-8")

@@ -38,6 +38,13 @@ public final class FileSystemJournal: @unchecked Sendable {
         var seconds: Int64
         var nanoseconds: Int64
 
+        init(seconds: Int64, nanoseconds: Int64) {
+            self.seconds = seconds
+            self.nanoseconds = nanoseconds
+        }
+
+        init(_ time: timespec) { self.init(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec)) }
+
         static func < (lhs: Timestamp, rhs: Timestamp) -> Bool {
             (lhs.seconds, lhs.nanoseconds) < (rhs.seconds, rhs.nanoseconds)
         }
@@ -169,8 +176,8 @@ public final class FileSystemJournal: @unchecked Sendable {
     }
 
     /// A file read whole (nil: it could not be).
-    public func read(_ path: String, bytes: UnsafeRawBufferPointer?) {
-        let digest = bytes.map { XXH64.hash($0) }
+    public func read(_ path: String, contents: Data?) {
+        let digest = contents.map(Self.digest)
         lock.withLock {
             if let earlier = reads[path], earlier.digest != digest { spoiled = true }
             reads[path] = ReadAnswer(path: path, digest: digest)
@@ -234,26 +241,29 @@ public final class FileSystemJournal: @unchecked Sendable {
         public var value: UInt64 { sum ^ (count &* 0x9E37_79B9_7F4A_7C15) }
     }
 
+    /// What is kept of a file's bytes.
+    static func digest(_ contents: Data) -> UInt64 { contents.withUnsafeBytes { XXH64.hash($0) } }
+
     /// The file system's clock now, as it stamps files.
     static func now() -> Timestamp {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
-        return Timestamp(seconds: Int64(time.tv_sec), nanoseconds: Int64(time.tv_nsec))
+        return Timestamp(time)
     }
 
     static func changed(_ status: stat) -> Timestamp {
         #if canImport(Darwin)
-        Timestamp(seconds: Int64(status.st_ctimespec.tv_sec), nanoseconds: Int64(status.st_ctimespec.tv_nsec))
+        Timestamp(status.st_ctimespec)
         #else
-        Timestamp(seconds: Int64(status.st_ctim.tv_sec), nanoseconds: Int64(status.st_ctim.tv_nsec))
+        Timestamp(status.st_ctim)
         #endif
     }
 
     static func modified(_ status: stat) -> Timestamp {
         #if canImport(Darwin)
-        Timestamp(seconds: Int64(status.st_mtimespec.tv_sec), nanoseconds: Int64(status.st_mtimespec.tv_nsec))
+        Timestamp(status.st_mtimespec)
         #else
-        Timestamp(seconds: Int64(status.st_mtim.tv_sec), nanoseconds: Int64(status.st_mtim.tv_nsec))
+        Timestamp(status.st_mtim)
         #endif
     }
 }
@@ -307,8 +317,7 @@ extension FileSystemJournal.Record {
     }
 
     static func digest(ofFile path: String) -> UInt64? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return data.withUnsafeBytes { XXH64.hash($0) }
+        FileManager.default.contents(atPath: path).map(FileSystemJournal.digest)
     }
 
     static func digest(ofFolder path: String, only: DirectoryListing.Names) -> UInt64? {
