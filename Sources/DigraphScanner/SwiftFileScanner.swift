@@ -16,10 +16,11 @@ public enum SwiftFileScanner {
             return notAnalysed(path: path, tooDeep)
         }
         let imports = FileImports.read(tree)
+        let spellings = Spellings(source)
         // Reading every comment costs a walk over all tokens: only when a command can be there.
         return scan(
-            tree: tree, path: path, readSuppressions: mentionsCommand(source),
-            libraries: LibraryMentions.find(in: source, imports: imports), imports: imports, source: source)
+            tree: tree, path: path, spellings: spellings, libraries: LibraryMentions.find(spellings, imports: imports),
+            imports: imports, source: source)
     }
 
     /// SwiftParser with the same nesting level in debug and release builds.
@@ -35,28 +36,28 @@ public enum SwiftFileScanner {
         return facts
     }
 
-    /// A byte search for `digraph:`: reading every comment costs a walk over all tokens.
-    static func mentionsCommand(_ source: String) -> Bool { SourceKeywords.contains(source, "digraph:") }
-
     public static func scan(tree: SourceFileSyntax, path: String, readSuppressions: Bool = true) -> FileFacts {
         let imports = FileImports.read(tree)
+        var spellings = Spellings(tree.description)
+        if readSuppressions { spellings.insert(Spellings.command) }
         return scan(
-            tree: tree, path: path, readSuppressions: readSuppressions,
-            libraries: LibraryMentions.find(in: tree.description, imports: imports), imports: imports)
+            tree: tree, path: path, spellings: spellings, libraries: LibraryMentions.find(spellings, imports: imports),
+            imports: imports)
     }
 
     private static func scan(
-        tree: SourceFileSyntax, path: String, readSuppressions: Bool, libraries: LibraryMentions, imports: Set<String>,
+        tree: SourceFileSyntax, path: String, spellings: Spellings, libraries: LibraryMentions, imports: Set<String>,
         source: String? = nil
     ) -> FileFacts {
         ScanMemo.$current.withValue(ScanMemo()) {
-            let state = ScanState(path: path, tree: tree, imports: imports, libraries: libraries, source: source)
+            let state = ScanState(
+                path: path, tree: tree, imports: imports, libraries: libraries, spellings: spellings, source: source)
             let dispatch = ExtractorDispatch(state: state)
             dispatch.walk(tree)
             TestRunReader.assign(state, tree: tree)
             if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
             dispatch.finish()
-            if readSuppressions { SuppressionCommentExtractor(state: state).walk(tree) }
+            if spellings.contains(Spellings.command) { SuppressionCommentExtractor(state: state).walk(tree) }
             return state.facts
         }
     }

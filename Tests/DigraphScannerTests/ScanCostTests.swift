@@ -117,4 +117,56 @@ import Testing
             #expect(decoded == scanned, "\(file.lastPathComponent)")
         }
     }
+
+    /// Each spelling by itself: a search of the bytes for it (and an uppercase letter after it).
+    static func naive(_ text: String) -> UInt64 {
+        let bytes = Array(text.utf8)
+        var found: UInt64 = 0
+        for (index, spelling) in Spellings.all.enumerated() {
+            let needle = spelling.bytes
+            let tail = spelling.uppercaseAfter ? 1 : 0
+            guard bytes.count >= needle.count + tail else { continue }
+            for start in 0...(bytes.count - needle.count - tail) where Array(bytes[start..<start + needle.count]) == needle {
+                if spelling.uppercaseAfter, !(UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[start + needle.count]) {
+                    continue
+                }
+                found |= 1 << UInt64(index)
+                break
+            }
+        }
+        return found
+    }
+
+    @Test func theOnePassSearchFindsWhatEachSearchFinds() throws {
+        var texts = try Self.realFiles().map { try String(contentsOf: $0, encoding: .utf8) }
+        // Edges: a spelling at the very start or end, cut short by the end, `Has` last or before
+        // a lowercase letter, spellings sharing their first bytes.
+        texts += [
+            "", "~", "~>", "Has", "HasA", "Hash", "xHasZ", "Container", "Container.", "Containe", "Factor", "Factory",
+            "digraph", "digraph:", ".mak", ".make", "ssembl", "weakMemor", "WeakObjects", "é~>Resolver", "(context:(services:",
+        ]
+        // Random text over the spellings' own bytes, where near misses are common; the same each
+        // run (a fixed seed).
+        var generator = SplitMix(seed: 13)
+        let alphabet = Array(Set(Spellings.all.flatMap(\.bytes) + [UInt8(ascii: "Z"), UInt8(ascii: " ")])).sorted()
+        for _ in 0..<2000 {
+            let length = Int.random(in: 0..<40, using: &generator)
+            texts.append(String(decoding: (0..<length).map { _ in alphabet.randomElement(using: &generator)! }, as: UTF8.self))
+        }
+        for text in texts {
+            #expect(Spellings(text).found == Self.naive(text), "\(text.prefix(60))")
+        }
+        #expect(Spellings("import Swinject\nlet c = Container()").contains(Spellings.all.firstIndex { $0.bytes == Array("Container".utf8) }!))
+    }
+
+    struct SplitMix: RandomNumberGenerator {
+        var seed: UInt64
+        mutating func next() -> UInt64 {
+            seed &+= 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
 }

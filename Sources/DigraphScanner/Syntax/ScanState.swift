@@ -11,19 +11,17 @@ final class ScanState {
     private(set) lazy var converter = source.map(LineTable.init(text:)) ?? LineTable(tree.syntaxTextBytes)
     private let tree: SourceFileSyntax
     private let source: String?
-    /// The file's text, for the byte searches below (made from the tree only when the scan was
-    /// not given it).
-    private lazy var text: String = source ?? tree.description
+    /// What the file spells (see ``Spellings``).
+    let spellings: Spellings
     /// Whether the file spells an `NSMapTable` option keeping weak values (see
-    /// ``DeclarationCollector``): a byte search once, not a walk over every property's value.
-    private(set) lazy var mentionsWeakTables: Bool =
-        SourceKeywords.contains(text, "weakMemory") || SourceKeywords.contains(text, "WeakObjects")
+    /// ``DeclarationCollector``): not a walk over every property's value.
+    var mentionsWeakTables: Bool { spellings.contains(Spellings.weakMemory) || spellings.contains(Spellings.weakObjects) }
     /// Whether the file spells `Assembly`, `Assembler`, `assemblies` (see ``AssemblyConstructions``):
-    /// one byte search instead of a look at every call's name.
-    private(set) lazy var mentionsAssemblies: Bool = SourceKeywords.contains(text, "ssembl")
+    /// instead of a look at every call's name.
+    var mentionsAssemblies: Bool { spellings.contains(Spellings.assemblies) }
     /// Whether the file spells `Injected`: every property wrapper of the Factory library does
     /// (`@Injected`, `@LazyInjected`, …).
-    private(set) lazy var mentionsInjected: Bool = SourceKeywords.contains(text, "Injected")
+    var mentionsInjected: Bool { spellings.contains(Spellings.injected) }
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]
@@ -61,8 +59,12 @@ final class ScanState {
         var isCompletion: Bool
     }
 
-    init(path: String, tree: SourceFileSyntax, imports: Set<String>, libraries: LibraryMentions, source: String? = nil) {
+    init(
+        path: String, tree: SourceFileSyntax, imports: Set<String>, libraries: LibraryMentions, spellings: Spellings,
+        source: String? = nil
+    ) {
         self.path = path
+        self.spellings = spellings
         self.tree = tree
         self.source = source
         self.facts = FileFacts(file: path)

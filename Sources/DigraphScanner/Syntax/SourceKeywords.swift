@@ -10,21 +10,6 @@ import Darwin
 /// never spells a library's keywords cannot use it, so its extractors are not run at all.
 /// Foundation's `String.contains` bridges through NSString and costs more than the search it gates.
 enum SourceKeywords {
-    /// `Has` followed by an uppercase letter (`HasUserSession`), so `Hashable` does not count.
-    static func containsHasProtocolName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard bytes.count >= 4 else { return false }
-        var i = 0
-        while i <= bytes.count - 4 {
-            if bytes[i] == UInt8(ascii: "H"), bytes[i + 1] == UInt8(ascii: "a"), bytes[i + 2] == UInt8(ascii: "s"),
-                bytes[i + 3] >= UInt8(ascii: "A"), bytes[i + 3] <= UInt8(ascii: "Z")
-            {
-                return true
-            }
-            i += 1
-        }
-        return false
-    }
-
     static func contains(_ source: String, _ needle: String) -> Bool {
         var source = source
         var needle = needle
@@ -96,17 +81,7 @@ struct LibraryMentions: OptionSet {
         ("DITranquillity", .ditranquillity), ("NeedleFoundation", .needle),
     ]
 
-    /// The spellings searched for, each at most once per file.
-    private static let spellings: [[UInt8]] = [
-        "autoregister", "~>", "weaver:", "@Weaver", "Factor", "Factory", "nject", "Injected", "Container", "Container.",
-        "ependenc", "ependencies", "(context:", "(services:", "Compos", ".make", ".create", ".build", "Resolver",
-    ].map { Array($0.utf8) }
-
-    /// A spelling's part that is another spelling: where the part is absent, so is the spelling,
-    /// and it is not searched for (`Factory` after `Factor`, `Injected` after `nject`).
-    private static let parts: [Int: Int] = [5: 4, 7: 6, 9: 8, 11: 10]
-
-    /// Spellings any file using the library must contain (by their index in ``spellings``).
+    /// Spellings any file using the library must contain (by their index in ``Spellings/all``).
     private static let bySpelling: [(LibraryMentions, [Int])] = [
         (.autoregistration, [0, 1]),  // autoregister, ~>
         (.weaver, [2, 3]),  // weaver:, @Weaver
@@ -122,30 +97,17 @@ struct LibraryMentions: OptionSet {
         (.containerNames, [8, 18]),  // Container, Resolver
     ]
 
-    static func find(in source: String, imports: Set<String>) -> LibraryMentions {
+    static func find(_ spellings: Spellings, imports: Set<String>) -> LibraryMentions {
         var found: LibraryMentions = []
         for (module, library) in byImport where imports.contains(module) { found.insert(library) }
-        var source = source
-        source.withUTF8 { bytes in
-            // Per spelling: unknown (-1), absent (0), present (1).
-            var known = [Int8](repeating: -1, count: spellings.count)
-            func has(_ spelling: Int) -> Bool {
-                if known[spelling] < 0 {
-                    let present =
-                        parts[spelling].map { has($0) } != false && SourceKeywords.contains(bytes, spellings[spelling])
-                    known[spelling] = present ? 1 : 0
-                }
-                return known[spelling] == 1
-            }
-            for (library, spellings) in bySpelling where !found.contains(library) && spellings.contains(where: has) {
-                found.insert(library)
-            }
-            if SourceKeywords.containsHasProtocolName(bytes) {
-                // A type conforming to `Has…` protocols is an environment: its members compose.
-                found.formUnion([.environments, .composition])
-            } else if found.contains(.dependencies) {
-                found.insert(.environments)
-            }
+        for (library, needed) in bySpelling where !found.contains(library) && needed.contains(where: spellings.contains) {
+            found.insert(library)
+        }
+        if spellings.contains(Spellings.hasProtocolName) {
+            // A type conforming to `Has…` protocols is an environment: its members compose.
+            found.formUnion([.environments, .composition])
+        } else if found.contains(.dependencies) {
+            found.insert(.environments)
         }
         return found
     }
