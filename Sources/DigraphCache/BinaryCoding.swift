@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A compact binary form of any `Codable` value, for cache entries: no text to parse or escape,
 /// no number formatting, each key name and each distinct string written once per document (the
 /// file path every location of a file's facts repeats is one string). Decoding is several times
@@ -116,14 +122,11 @@ final class BinaryWriter {
     /// The key names and the strings, then the body.
     func document() -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(bytes.count + (keyNames.texts.count + strings.texts.count) * 16 + 8)
-        for table in [keyNames.texts, strings.texts] {
-            Self.appendVarint(UInt64(table.count), to: &out)
-            for name in table {
-                Self.appendVarint(UInt64(name.utf8.count), to: &out)
-                out.append(contentsOf: name.utf8)
-            }
-        }
+        out.reserveCapacity(bytes.count + keyNames.listed.count + strings.listed.count + 20)
+        Self.appendVarint(UInt64(keyNames.count), to: &out)
+        out.append(contentsOf: keyNames.listed)
+        Self.appendVarint(UInt64(strings.count), to: &out)
+        out.append(contentsOf: strings.listed)
         out.append(contentsOf: bytes)
         return out
     }
@@ -413,34 +416,104 @@ extension BinaryCoding {
 
 /// A document's table of distinct strings (its key names, its string values): each text's index,
 /// by its first use. Looked up by representation first (see ``StringIdentityTable``), which skips
-/// hashing the text of a string met before.
+/// reading the text of a string met before; then by its UTF-8, hashed a word at a time (`Hasher`
+/// over a `Dictionary` of strings was a quarter of the encoding).
 struct StringTable {
-    private(set) var texts: [String] = []
-    private var byText: [String: Int] = [:]
+    /// The texts as the document lists them: each one's length as a varint, then its UTF-8.
+    private(set) var listed: [UInt8] = []
+    /// Where each text's UTF-8 starts in ``listed``, and its length.
+    private var spans: [(start: Int, length: Int)] = []
+    /// Open addressing by the UTF-8's hash: the text's index + 1 (0 for an empty slot), beside the
+    /// hash's low bits, which tell most other texts apart without comparing their bytes.
+    private var slots: [(entry: UInt32, hash: UInt32)] = Array(repeating: (0, 0), count: 64)
     private var byIdentity = StringIdentityTable()
+
+    var count: Int { spans.count }
 
     mutating func index(of text: String) -> Int {
         if let index = byIdentity[text] { return index }
-        let index: Int
-        if let known = byText[text] {
-            index = known
-        } else {
-            index = texts.count
-            byText[text] = index
-            texts.append(text)
-        }
+        let index =
+            text.utf8.withContiguousStorageIfAvailable { lookup(utf8: $0) }
+            ?? {
+                var copy = text
+                return copy.withUTF8 { lookup(utf8: $0) }
+            }()
         byIdentity.insert(text, index)
         return index
     }
 
+    private mutating func lookup(utf8: UnsafeBufferPointer<UInt8>) -> Int {
+        let hash = Self.hash(utf8)
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+        while slots[slot].entry != 0 {
+            if slots[slot].hash == UInt32(truncatingIfNeeded: hash) {
+                let index = Int(slots[slot].entry) - 1
+                if isText(index, utf8) { return index }
+            }
+            slot = (slot + 1) & mask
+        }
+        let index = spans.count
+        BinaryWriter.appendVarint(UInt64(utf8.count), to: &listed)
+        spans.append((listed.count, utf8.count))
+        listed.append(contentsOf: utf8)
+        slots[slot] = (UInt32(index + 1), UInt32(truncatingIfNeeded: hash))
+        if spans.count * 2 > slots.count { grow() }
+        return index
+    }
+
+    private func isText(_ index: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+        let span = spans[index]
+        guard span.length == utf8.count else { return false }
+        guard let base = utf8.baseAddress, span.length > 0 else { return true }
+        return listed.withUnsafeBufferPointer { memcmp($0.baseAddress! + span.start, base, span.length) == 0 }
+    }
+
+    private mutating func grow() {
+        let old = slots
+        slots = Array(repeating: (0, 0), count: old.count * 2)
+        let mask = slots.count - 1
+        for (entry, _) in old where entry != 0 {
+            let span = spans[Int(entry) - 1]
+            let hash = listed.withUnsafeBufferPointer { Self.hash(UnsafeBufferPointer(rebasing: $0[span.start..<span.start + span.length])) }
+            var slot = Int(truncatingIfNeeded: hash >> 32) & mask
+            while slots[slot].entry != 0 { slot = (slot + 1) & mask }
+            slots[slot] = (entry, UInt32(truncatingIfNeeded: hash))
+        }
+    }
+
+    /// Eight bytes at a time, each word mixed by a multiplication: texts are not chosen by an
+    /// adversary here, and a collision only costs a comparison.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        guard let base = bytes.baseAddress else { return h }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= bytes.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 29
+            i += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while i < bytes.count {
+            tail |= UInt64(base[i]) << shift
+            shift += 8
+            i += 1
+        }
+        h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+        return h ^ (h >> 32)
+    }
+
     /// Empty for the next document; a large table is not kept (see ``BinaryWriter``'s pool).
     mutating func removeAll() {
-        guard texts.capacity <= 1 << 10 else {
+        guard spans.capacity <= 1 << 10 else {
             self = StringTable()
             return
         }
-        texts.removeAll(keepingCapacity: true)
-        byText.removeAll(keepingCapacity: true)
+        listed.removeAll(keepingCapacity: true)
+        spans.removeAll(keepingCapacity: true)
+        for i in slots.indices { slots[i] = (0, 0) }
         byIdentity.removeAll()
     }
 }
