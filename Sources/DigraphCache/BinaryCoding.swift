@@ -61,6 +61,7 @@ public enum BinaryCoding {
 
 // The writer and the reader are used by one thread, one value at a time: their state is exempt
 // from the run-time exclusivity checks, which cost more than the rest of the bookkeeping.
+@usableFromInline
 final class BinaryWriter {
     @exclusivity(unchecked) var bytes: [UInt8] = []
     @exclusivity(unchecked) private var keyNames = StringTable()
@@ -140,14 +141,16 @@ final class BinaryWriter {
     }
 
     /// A new container at the current position: its count, filled in when it closes.
+    @usableFromInline
     func openContainer() -> FrameRef {
         let offset = bytes.count
         bytes.append(0)
         return pushFrame(countOffset: offset)
     }
 
+    @usableFromInline
     struct FrameRef {
-        var index: Int
+        @usableFromInline var index: Int
         var id: Int
     }
 
@@ -159,11 +162,13 @@ final class BinaryWriter {
     }
 
     /// Closes the containers opened inside `frame`'s current entry, and that entry.
+    @usableFromInline
     func settle(_ frame: FrameRef) {
         closeFrames(downTo: frame.index + 1)
         closePending(frame.index)
     }
 
+    @usableFromInline
     func openEntry(_ frame: FrameRef) {
         settle(frame)
         frames[frame.index].count += 1
@@ -184,6 +189,7 @@ final class BinaryWriter {
         frames[index].pending = -1
     }
 
+    @usableFromInline
     func closeFrames(downTo count: Int) {
         while frames.count > count {
             closePending(frames.count - 1)
@@ -284,6 +290,7 @@ final class BinaryWriter {
     }
 
     /// An array's elements, as an unkeyed container writes them, without one.
+    @usableFromInline
     func encodeElements<Element: Encodable>(_ elements: [Element]) throws {
         let frame = openContainer()
         for element in elements {
@@ -340,12 +347,13 @@ extension BinaryWritable {
 
 /// The fields of one ``BinaryWritable`` value, in order.
 public struct BinaryFields {
-    let writer: BinaryWriter?
-    let frame: BinaryWriter.FrameRef
+    @usableFromInline let writer: BinaryWriter?
+    @usableFromInline let frame: BinaryWriter.FrameRef
     /// Every key asked for, written or left out, when the fields are only listed (tests compare
     /// them with the type's stored properties).
     var listed: [String]?
 
+    @usableFromInline
     init(writer: BinaryWriter, frame: BinaryWriter.FrameRef) {
         self.writer = writer
         self.frame = frame
@@ -358,7 +366,8 @@ public struct BinaryFields {
     }
 
     /// The writer, when the field is to be written (not only listed).
-    private mutating func open(_ key: String, _ written: Bool = true) -> BinaryWriter? {
+    @usableFromInline
+    mutating func open(_ key: String, _ written: Bool = true) -> BinaryWriter? {
         guard let writer else {
             listed?.append(key)
             return nil
@@ -379,9 +388,25 @@ public struct BinaryFields {
     /// Left out when nil, as `encodeIfPresent` does.
     public mutating func field(_ key: String, _ value: String?) { open(key, value != nil)?.writeString(value!) }
 
-    /// Left out when empty (see ``BinaryKeyedEncoding/encode(_:forKey:)``).
+    /// Left out when empty (see ``BinaryKeyedEncoding/encode(_:forKey:)``). Inlinable: most of
+    /// a file's lists are empty, and telling so through the generic version cost a call and the
+    /// array type's metadata.
+    @inlinable
     public mutating func field<Element: Encodable>(_ key: String, _ value: [Element]) throws {
-        try open(key, !value.isEmpty)?.encodeElements(value)
+        guard let writer = open(key, !value.isEmpty) else { return }
+        try writer.encodeElements(value)
+    }
+
+    /// Left out when empty: the elements as ``BinaryWriter/encodeElements(_:)`` writes them.
+    public mutating func field(_ key: String, _ value: [String]) {
+        guard let writer = open(key, !value.isEmpty) else { return }
+        let list = writer.openContainer()
+        for text in value {
+            writer.openEntry(list)
+            writer.writeString(text)
+            writer.settle(list)
+        }
+        writer.closeFrames(downTo: list.index)
     }
 
     public mutating func field<Value: Encodable>(_ key: String, _ value: Value) throws {
@@ -391,6 +416,45 @@ public struct BinaryFields {
     /// Left out when nil, as `encodeIfPresent` does.
     public mutating func field<Value: Encodable>(_ key: String, _ value: Value?) throws {
         try open(key, value != nil)?.encodeValue(value!)
+    }
+
+    // The same bytes for values that write their own fields, specialised where they are called
+    // (inlinable): through the generic versions above, each value paid a look-up of its type's
+    // shape, a dynamic call and the run time's generic metadata, a fifth of encoding the facts.
+
+    /// Left out when empty.
+    @inlinable
+    public mutating func field<Element: BinaryWritable>(_ key: String, _ value: [Element]) throws {
+        guard let writer = open(key, !value.isEmpty) else { return }
+        let list = writer.openContainer()
+        for index in value.indices {
+            writer.openEntry(list)
+            try Self.write(value[index], into: writer)
+            writer.settle(list)
+        }
+        writer.closeFrames(downTo: list.index)
+    }
+
+    @inlinable
+    public mutating func field<Value: BinaryWritable>(_ key: String, _ value: Value) throws {
+        guard let writer = open(key) else { return }
+        try Self.write(value, into: writer)
+    }
+
+    /// Left out when nil.
+    @inlinable
+    public mutating func field<Value: BinaryWritable>(_ key: String, _ value: Value?) throws {
+        guard let writer = open(key, value != nil), let value else { return }
+        try Self.write(value, into: writer)
+    }
+
+    /// A value's container at the writer's position, as ``BinaryWriter/encodeValue(_:)`` writes it.
+    @inlinable
+    static func write<Value: BinaryWritable>(_ value: Value, into writer: BinaryWriter) throws {
+        let frame = writer.openContainer()
+        var fields = BinaryFields(writer: writer, frame: frame)
+        try value.write(to: &fields)
+        writer.closeFrames(downTo: frame.index)
     }
 
     /// A keyed container as the value of `key`, its fields written by `body`: how synthesized

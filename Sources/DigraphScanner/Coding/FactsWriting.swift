@@ -17,13 +17,13 @@ extension TypeDeclFact: BinaryWritable {
     public func write(to fields: inout BinaryFields) throws {
         fields.field("name", name)
         fields.field("kind", kind.rawValue)
-        try fields.field("inheritedTypes", inheritedTypes)
+        fields.field("inheritedTypes", inheritedTypes)
         try fields.field("storedProperties", storedProperties)
         try fields.field("sharedMembers", sharedMembers)
         fields.field("holdsWeakValueCache", holdsWeakValueCache)
         try fields.field("initializers", initializers)
         try fields.field("location", location)
-        try fields.field("genericParameters", genericParameters)
+        fields.field("genericParameters", genericParameters)
         fields.field("isFilePrivate", isFilePrivate)
     }
 }
@@ -84,7 +84,7 @@ extension FileFacts: BinaryWritable {
         try fields.field("wrappedProperties", wrappedProperties)
         try fields.field("untypedRegistrations", untypedRegistrations)
         fields.field("declaresTests", declaresTests)
-        try fields.field("constructedAssemblies", constructedAssemblies)
+        fields.field("constructedAssemblies", constructedAssemblies)
         try fields.field("unrecognised", unrecognised)
         try fields.field("syntaxError", syntaxError)
         try fields.field("notAnalysed", notAnalysed)
@@ -138,9 +138,9 @@ extension CompositionFacts: BinaryWritable {
         try fields.field("constructions", constructions)
         try fields.field("injectionRequirements", injectionRequirements)
         try fields.field("injectors", injectors)
-        try fields.field("registeringOwners", registeringOwners)
+        fields.field("registeringOwners", registeringOwners)
         try fields.field("injections", injections)
-        try fields.field("assignedNames", assignedNames)
+        fields.field("assignedNames", assignedNames)
     }
 }
 
@@ -186,7 +186,7 @@ extension RequestFact: BinaryWritable {
         fields.field("name", name)
         fields.field("nameKind", nameKind.rawValue)
         fields.field("containerInstance", containerInstance)
-        try fields.field("argumentTypes", argumentTypes)
+        fields.field("argumentTypes", argumentTypes)
         fields.field("timing", timing.rawValue)
         fields.field("retained", retained)
         fields.field("via", via.rawValue)
@@ -217,16 +217,16 @@ extension RegistrationFact: BinaryWritable {
         fields.field("name", name)
         fields.field("nameKind", nameKind.rawValue)
         fields.field("containerInstance", containerInstance)
-        try fields.field("additionalInstances", additionalInstances)
+        fields.field("additionalInstances", additionalInstances)
         fields.field("scope", scope)
         fields.field("testRun", testRun)
         fields.field("assembly", assembly)
-        try fields.field("argumentTypes", argumentTypes)
+        fields.field("argumentTypes", argumentTypes)
         fields.field("lifetime", lifetime.rawValue)
         fields.field("lifetimeDetail", lifetimeDetail)
         fields.field("lifetimeIsDefault", lifetimeIsDefault)
-        try fields.field("implementationTypes", implementationTypes)
-        try fields.field("forwardedTypes", forwardedTypes)
+        fields.field("implementationTypes", implementationTypes)
+        fields.field("forwardedTypes", forwardedTypes)
         fields.field("isPreferred", isPreferred)
         try fields.field("location", location)
         try fields.field("conditions", conditions)
@@ -285,7 +285,7 @@ extension InitializerRequestFact.Parameters: BinaryWritable {
     public func write(to fields: inout BinaryFields) throws {
         switch self {
         case .argument(let index): fields.nested("argument") { $0.field("index", index) }
-        case .all(let supplied): try fields.nested("all") { try $0.field("suppliedTypes", supplied) }
+        case .all(let supplied): fields.nested("all") { $0.field("suppliedTypes", supplied) }
         }
     }
 }

@@ -129,7 +129,7 @@ enum ContainerReceiver {
         }
         guard !passed.isEmpty else { return }
         var ownerHint: String?
-        if let reference {
+        if reference != nil {
             ownerHint = isConstruction ? name : (enclosingType(of: call) ?? "")
         } else if let base = member?.base {
             let baseText = base.trimmedDescription
