@@ -149,7 +149,7 @@ struct Pipeline {
                 let used: [CacheKey]
                 (analysis, coverage, summary, linkedPrograms, used) = try analyseReusing(
                     sources, keys: keys, factsCache: factsCache, store: store, programMap: programMap,
-                    configuration: configuration, scanner: scanner, progress: update)
+                    configuration: configuration, scanner: scanner, progress: update, writes: writes)
                 if runKey == nil {
                     runKey = RunCache.key(
                         factsCache: factsCache, configuration: configuration, programMap: programMap,
@@ -220,22 +220,33 @@ struct Pipeline {
     /// scanned); the keys used are returned.
     private func analyseReusing(
         _ sources: [SourceFile], keys given: [CacheKey]?, factsCache: FactsCache, store: CacheStore, programMap: ProgramMap,
-        configuration: Configuration, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?
+        configuration: Configuration, scanner: ProjectScanner, progress: (@Sendable (Int) -> Void)?, writes: DispatchGroup
     ) throws(DigraphError) -> (Analysis, Coverage, graphSummary: String, linked: [String], keys: [CacheKey]) {
         var scanned: [ScannedFile]
         let known = factsCache.loadSummaries() ?? [:]
+        var parsed: [(key: CacheKey, facts: FileFacts)] = []
         do {
-            scanned = try scanner.scanSummaries(sources, cache: factsCache, keys: given, known: known, progress: progress)
+            scanned = try scanner.scanSummaries(
+                sources, cache: factsCache, keys: given, known: known, progress: progress, keptBy: { parsed = $0 })
         } catch {
             throw .scan(error)
         }
         let keys = given ?? scanned.map(\.key)
         let summaries = scanned.map(\.summary)
-        // Kept while the programs and their keys are worked out, and done before the link: beside
-        // the link, the index's bytes added to the peak of memory, which the link sets.
+        // The facts parsed are kept in packs on one thread beside the link and the report, then
+        // the index that says where they are: on a first run, encoding them before the link
+        // left a core idle through the report at the end, which this fills.
+        // Each pack's facts are let go once written, so that those of files already written do not
+        // add to the memory of the merge and the report.
         let indexSaved = DispatchGroup()
-        DispatchQueue.global().async(group: indexSaved) { factsCache.saveIndex(keys: keys, summaries) }
-        defer { indexSaved.wait() }
+        indexSaved.enter()
+        let handoff = Handoff(parsed)
+        parsed = []
+        DispatchQueue.global().async(group: writes) {
+            scanner.keepReleasing(handoff.take(), cache: factsCache)
+            factsCache.saveIndex(keys: keys, summaries)
+            indexSaved.leave()
+        }
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
         var programs = resolved.programs
         if let only = programFilter {
@@ -257,7 +268,6 @@ struct Pipeline {
         let visible = planned.map(\.visible)
         let testFiles = planned.map(\.testFiles)
         let programKeys = planned.map(\.key)
-        indexSaved.wait()
         // Each program's entry, and its graph when the run reports the graph.
         var analyses = ParallelMap.map(programs.count, jobs: scanner.jobs) { n -> ProgramAnalysis? in
             guard let entry = ProgramCache.load(programKeys[n], from: store) else { return nil }
@@ -280,14 +290,18 @@ struct Pipeline {
             let wanted =
                 unread.contains(true)
                 ? Set(stale.flatMap { visible[$0] }).compactMap { index[$0] }.filter { unread[$0] }.sorted() : []
-            do {
-                for facts in try scanner.facts(of: wanted, sources, cache: factsCache, keys: keys) {
-                    factsByPath[facts.file] = facts
+            if !wanted.isEmpty {
+                // After the index above: one index written at a time, the later one whole.
+                indexSaved.wait()
+                do {
+                    for facts in try scanner.facts(of: wanted, sources, cache: factsCache, keys: keys) {
+                        factsByPath[facts.file] = facts
+                    }
+                    // Files whose packs went missing were parsed and kept again: the index says where.
+                    if factsCache.keptSinceIndex { factsCache.saveIndex(keys: keys, summaries) }
+                } catch {
+                    throw .scan(error)
                 }
-                // Files whose packs went missing were parsed and kept again: the index says where.
-                if factsCache.keptSinceIndex { factsCache.saveIndex(keys: keys, summaries) }
-            } catch {
-                throw .scan(error)
             }
             let linker = Linker(configuration: configuration)
             let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> ProgramAnalysis in
@@ -526,6 +540,17 @@ final class SourceLines: @unchecked Sendable {
 }
 
 /// Hands large values to a background thread to be freed there.
+/// A value handed to another thread, which takes the only reference to it.
+final class Handoff<T>: @unchecked Sendable {
+    private var value: T?
+    init(_ value: T) { self.value = value }
+
+    func take() -> T {
+        defer { value = nil }
+        return value!
+    }
+}
+
 enum ReleaseElsewhere {
     /// `value`'s last reference moves to the closure; the caller drops its own right after.
     static func release<T>(_ value: T) {

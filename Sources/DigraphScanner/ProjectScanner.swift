@@ -73,9 +73,12 @@ public struct ProjectScanner: Sendable {
     /// reads its facts when a program needs them). `keys`: from ``factKeys(_:cache:)``; nil
     /// when they were not read before, in which case each file is read once, for its key and, on
     /// a miss, to be parsed. The facts parsed are kept in the cache.
+    ///
+    /// `keptBy`: given the facts of the files parsed, to keep them (``keepReleasing(_:cache:)``
+    /// on another thread); nil: they are kept in packs before this returns.
     public func scanSummaries(
         _ files: [SourceFile], cache: FactsCache, keys: [CacheKey]?, known: [CacheKey: FileSummary] = [:],
-        progress: (@Sendable (Int) -> Void)? = nil
+        progress: (@Sendable (Int) -> Void)? = nil, keptBy keeper: ((_ parsed: [(key: CacheKey, facts: FileFacts)]) -> Void)? = nil
     ) throws(ScanError) -> [ScannedFile] {
         var scanned = [ScannedFile?](repeating: nil, count: files.count)
         for i in files.indices {
@@ -107,7 +110,8 @@ public struct ProjectScanner: Sendable {
             let facts = try parseCounted(file, cache: cache, bytes: bytes)
             return ScannedFile(summary: FileSummary(facts), facts: facts, key: key)
         }
-        keep(found.compactMap { file in file.facts.map { (file.key, $0) } }, cache: cache)
+        let parsed = found.compactMap { file in file.facts.map { (key: file.key, facts: $0) } }
+        if let keeper { keeper(parsed) } else { keep(parsed, cache: cache) }
         // Every file scanned (a first run): already in order, and not copied again.
         if rest.count == files.count { return found }
         for (n, file) in found.enumerated() { scanned[rest[n]] = file }
@@ -169,6 +173,19 @@ public struct ProjectScanner: Sendable {
         let starts = Array(stride(from: 0, to: parsed.count, by: Self.packFiles))
         _ = ParallelMap.map(starts.count, jobs: jobs) { n in
             cache.keep(Array(parsed[starts[n]..<min(starts[n] + Self.packFiles, parsed.count)]))
+        }
+    }
+
+    /// The facts of `parsed` kept in packs as ``keep(_:cache:)`` keeps them, on this thread,
+    /// each pack's facts released once written (when `parsed` held the only reference to them).
+    public func keepReleasing(_ parsed: consuming [(key: CacheKey, facts: FileFacts)], cache: FactsCache) {
+        var parsed = parsed
+        var start = 0
+        while start < parsed.count {
+            let end = min(start + Self.packFiles, parsed.count)
+            cache.keep(Array(parsed[start..<end]))
+            for i in start..<end { parsed[i].facts = FileFacts(file: "") }
+            start = end
         }
     }
 
