@@ -304,7 +304,8 @@ struct Pipeline {
                 }
             }
             let linker = Linker(configuration: configuration)
-            let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs) { n -> ProgramAnalysis in
+            let order = Linker.largestFirst(stale.map { visible[$0].count })
+            let fresh = ParallelMap.map(stale.count, jobs: scanner.jobs, order: order) { n -> ProgramAnalysis in
                 let graph = linker.link(
                     programs[stale[n]], facts: visible[stale[n]].compactMap { factsByPath[$0] }, testFiles: testFiles[stale[n]]
                 ).graph

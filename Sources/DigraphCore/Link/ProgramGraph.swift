@@ -15,12 +15,18 @@ extension Linker {
     /// Programs are linked independently, on up to `jobs` threads.
     public func link(_ files: [FileFacts], programs resolved: ResolvedPrograms, jobs: Int = 1) -> [ProgramGraph] {
         let factsByFile = Dictionary(files.map { ($0.file, $0) }, uniquingKeysWith: { first, _ in first })
-        return ParallelMap.map(resolved.programs.count, jobs: jobs) { index in
-            let program = resolved.programs[index]
-            let visible = resolved.visibleFiles(of: program)
-            return link(
-                program, facts: visible.compactMap { factsByFile[$0] }, testFiles: resolved.testFiles.intersection(visible))
+        let visible = ParallelMap.map(resolved.programs.count, jobs: jobs) { resolved.visibleFiles(of: resolved.programs[$0]) }
+        return ParallelMap.map(resolved.programs.count, jobs: jobs, order: Self.largestFirst(visible.map(\.count))) { index in
+            link(
+                resolved.programs[index], facts: visible[index].compactMap { factsByFile[$0] },
+                testFiles: resolved.testFiles.intersection(visible[index]))
         }
+    }
+
+    /// Indices by their size, largest first (ties in index order): programs linked in index order
+    /// left the largest for last, and one thread linking it alone while the others waited.
+    public static func largestFirst(_ sizes: [Int]) -> [Int] {
+        sizes.indices.sorted { (sizes[$0], $1) > (sizes[$1], $0) }
     }
 
     /// One program's graph from the facts of its visible files (see
