@@ -237,15 +237,19 @@ struct Pipeline {
         // the index that says where they are: on a first run, encoding them before the link
         // left a core idle through the report at the end, which this fills.
         // Each pack's facts are let go once written, so that those of files already written do not
-        // add to the memory of the merge and the report.
+        // add to the memory of the merge and the report. The thread runs at a lower priority: it
+        // takes the time the link's threads and the single-threaded end leave idle, and does not
+        // slow the program the link finishes on.
         let indexSaved = DispatchGroup()
         indexSaved.enter()
+        writes.enter()
         let handoff = Handoff(parsed)
         parsed = []
-        DispatchQueue.global().async(group: writes) {
+        BackgroundThread.start {
             scanner.keepReleasing(handoff.take(), cache: factsCache)
             factsCache.saveIndex(keys: keys, summaries)
             indexSaved.leave()
+            writes.leave()
         }
         let resolved = ProgramResolver.resolve(programMap, declaringTests: Set(summaries.filter(\.declaresTests).map(\.file)))
         var programs = resolved.programs
@@ -541,6 +545,22 @@ final class SourceLines: @unchecked Sendable {
 }
 
 /// Hands large values to a background thread to be freed there.
+/// A thread of its own for work nothing waits on until the end of the run, at a lower priority
+/// than the run's other threads.
+enum BackgroundThread {
+    static func start(_ body: @escaping @Sendable () -> Void) {
+        let thread = Thread {
+            #if os(Linux)
+            // On Linux the nice value is the calling thread's own (`who` 0 is the thread).
+            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+            #endif
+            body()
+        }
+        thread.qualityOfService = .utility
+        thread.start()
+    }
+}
+
 /// A value handed to another thread, which takes the only reference to it.
 final class Handoff<T>: @unchecked Sendable {
     private var value: T?
