@@ -24,14 +24,14 @@ extension LinkState {
     }
 
     private mutating func linkFactories() {
-        let registering = Set(files.flatMap(\.composition.registeringOwners))
-        let members = files.flatMap(\.composition.members).filter { !registering.contains($0.owner) }
+        let registering = Set(files.gathered(\.composition.registeringOwners))
+        let members = files.gathered(\.composition.members).filter { !registering.contains($0.owner) }
         guard !members.isEmpty else { return }
         let byID = Dictionary(grouping: members, by: \.serviceID)
         let candidates = Set(members.map(\.owner))
         var shortNames: [String: [String]] = [:]
         for owner in candidates { shortNames[TypeName.lastComponent(owner), default: []].append(owner) }
-        let requests = files.flatMap { file in file.composition.requests.map { Request(file: file.file, fact: $0) } }
+        let requests = files.gathered { file in file.composition.requests.map { Request(file: file.file, fact: $0) } }
 
         // Which candidates compose: a member passes another member's product (not merely returning
         // it, as a decorator does), or something its type holds, into what it builds.
@@ -226,10 +226,10 @@ extension LinkState {
     /// when the view controller reads it: a miss. Only protocols an injector serves are read this
     /// way; elsewhere an implicitly unwrapped requirement is often an outlet a storyboard fills.
     private mutating func linkInjectors() {
-        let injectors = files.flatMap(\.composition.injectors)
+        let injectors = files.gathered(\.composition.injectors)
         guard !injectors.isEmpty else { return }
-        let requirements = Dictionary(grouping: files.flatMap(\.composition.injectionRequirements), by: \.protocolName)
-        let assigned = Set(files.flatMap(\.composition.assignedNames))
+        let requirements = Dictionary(grouping: files.gathered(\.composition.injectionRequirements), by: \.protocolName)
+        let assigned = Set(files.gathered(\.composition.assignedNames))
         for (protocolName, group) in Dictionary(grouping: injectors, by: { TypeName.lastComponent($0.protocolName) })
             .sorted(by: { $0.key < $1.key })
         {

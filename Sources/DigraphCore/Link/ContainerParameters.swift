@@ -11,7 +11,7 @@ enum ContainerParameters {
             }
         }
         guard !parameters.isEmpty else { return }
-        let arguments = files.flatMap(\.containerArguments)
+        let arguments = files.gathered(\.containerArguments)
         var resolved: [String: Set<String>] = [:]
 
         /// The instances passed for `key`, "" for the default container.

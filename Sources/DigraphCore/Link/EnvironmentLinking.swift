@@ -132,11 +132,11 @@ extension LinkState {
     /// the registration's closure still builds the old, shorter tuple.
     mutating func linkTupleDependencies() {
         var aliases: [String: String] = [:]
-        for alias in files.flatMap(\.members.typeAliases) { aliases[alias.qualifiedName] = alias.target }
+        for alias in files.gathered(\.members.typeAliases) { aliases[alias.qualifiedName] = alias.target }
         // What each registration's closure already asks for: an element it resolves is that
         // edge, not a second one (the same defect would be reported twice).
         var alreadyRequested: Set<[String]>?
-        for consumer in files.flatMap(\.members.environmentConsumers) where consumer.environment == nil {
+        for consumer in files.gathered(\.members.environmentConsumers) where consumer.environment == nil {
             guard let tuple = aliases["\(consumer.consumer).\(consumer.requirement)"], let elements = TupleTypes.elements(tuple)
             else { continue }
             // Only a type a type-keyed container builds gets its elements from that container.

@@ -22,7 +22,7 @@ enum FactPasses {
 /// those registrations' lifetime is unknown.
 enum DefaultLifetimes {
     static func apply(_ files: inout [FileFacts]) {
-        let settings = files.flatMap(\.defaultLifetimes)
+        let settings = files.gathered(\.defaultLifetimes)
         guard !settings.isEmpty else { return }
         var chosen: [Registry: (Lifetime, String)] = [:]
         var unreadable: [Registry: DefaultLifetimeFact] = [:]
@@ -72,7 +72,7 @@ enum NestedTypeNames {
             }
         }
         guard !declared.isEmpty else { return }
-        let registered = Set(files.flatMap { $0.registrations.flatMap { [$0.serviceType] + $0.forwardedTypes } })
+        let registered = Set(files.gathered { $0.registrations.flatMap { [$0.serviceType] + $0.forwardedTypes } })
         let nested = declared.intersection(registered)
         guard !nested.isEmpty else { return }
         // The last part of each nested name: a request for any other name has nothing to qualify.
@@ -141,8 +141,8 @@ enum DipAutoWiring {
 /// builds never has them injected, so they ask for nothing.
 enum DipAutoInjection {
     static func keepBuiltOwners(_ files: inout [FileFacts]) {
-        guard files.contains(where: { $0.requests.contains(where: isAutoInjection) }) else { return }
-        let built = Set(files.flatMap { $0.registrations.filter { $0.registry == .dip }.flatMap(\.implementationTypes) })
+        guard files.anyFile({ $0.requests.contains(where: isAutoInjection) }) else { return }
+        let built = Set(files.gathered { $0.registrations.filter { $0.registry == .dip }.flatMap(\.implementationTypes) })
         for f in files.indices {
             files[f].requests.removeAll { request in
                 guard isAutoInjection(request), case .type(let owner) = request.requester else { return false }
@@ -161,7 +161,7 @@ enum DipAutoInjection {
 /// unanalyzable rather than missing, since that registration may well be of the requested type.
 enum UntypedRegistrations {
     static func apply(_ files: inout [FileFacts]) {
-        let untyped = files.flatMap(\.untypedRegistrations)
+        let untyped = files.gathered(\.untypedRegistrations)
         guard !untyped.isEmpty else { return }
         let names = Dictionary(
             untyped.filter { $0.containerInstance == nil }.compactMap { fact in
@@ -176,7 +176,7 @@ enum UntypedRegistrations {
             untyped.compactMap { fact in fact.containerInstance.map { ("\(fact.registry.rawValue)#\($0)", fact) } },
             uniquingKeysWith: { a, _ in a })
         let typed = Set(
-            files.flatMap { file in
+            files.gathered { file in
                 file.registrations.flatMap { registration in
                     ([registration.serviceType] + registration.forwardedTypes).map {
                         TypeName.matchingKey($0) + "#" + (registration.name ?? "")
@@ -184,7 +184,7 @@ enum UntypedRegistrations {
                 }
             })
         let typedInInstances = Set(
-            files.flatMap { file in
+            files.gathered { file in
                 file.registrations.flatMap { registration in
                     ([registration.serviceType] + registration.forwardedTypes).map {
                         (registration.containerInstance ?? "") + "#" + TypeName.matchingKey($0)
@@ -226,6 +226,29 @@ enum UntypedRegistrations {
                 return true
             }
             files[f].unanalyzable += notes
+        }
+    }
+}
+
+// Over every file's facts without copying them: a `for` loop or `contains(where:)` over the array
+// copies each element (a retain and a release for each of a file's thirty lists), and the passes
+// above go over every visible file of every program, several times.
+extension Array where Element == FileFacts {
+    /// Whether some file's facts pass `test`.
+    func anyFile(_ test: (FileFacts) -> Bool) -> Bool {
+        // Through the buffer: an element read through the array's subscript is a copy.
+        withUnsafeBufferPointer { files in
+            for i in files.indices where test(files[i]) { return true }
+            return false
+        }
+    }
+
+    /// What `part` gives of each file's facts, in order.
+    func gathered<T>(_ part: (FileFacts) -> [T]) -> [T] {
+        withUnsafeBufferPointer { files in
+            var found: [T] = []
+            for i in files.indices { found += part(files[i]) }
+            return found
         }
     }
 }

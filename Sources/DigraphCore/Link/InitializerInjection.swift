@@ -2,7 +2,7 @@
 /// initializers are known; what cannot be told for sure becomes an unanalyzable note, never a guess.
 enum InitializerInjection {
     static func expand(_ files: inout [FileFacts]) {
-        guard files.contains(where: { !$0.initializerRequests.isEmpty }) else { return }
+        guard files.anyFile({ !$0.initializerRequests.isEmpty }) else { return }
         let index = InitializerIndex(files)
         for f in files.indices where !files[f].initializerRequests.isEmpty {
             for fact in files[f].initializerRequests {

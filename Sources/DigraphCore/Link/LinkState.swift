@@ -84,8 +84,8 @@ struct LinkState {
             file.registrations.contains { $0.nameKind == .constant } || file.requests.contains { $0.nameKind == .constant }
         }
         // Most programs name nothing by a constant: no table to build, no file to copy.
-        guard files.contains(where: namesConstants) else { return }
-        let constants = ConstantNames(files.flatMap(\.constants))
+        guard files.anyFile(namesConstants) else { return }
+        let constants = ConstantNames(files.gathered(\.constants))
         for f in files.indices where namesConstants(files[f]) { resolveNames(in: &files[f], constants) }
     }
 
@@ -143,7 +143,7 @@ struct LinkState {
     /// no locator implementation in the scanned code, the seed's behaviour is assumed.
     private var locatorFactoryLifetime: (Lifetime, String) {
         // Protocol extensions forwarding to the real `register` are not the implementation.
-        let implementations = files.flatMap(\.locatorImplementations).filter { impl in
+        let implementations = files.gathered(\.locatorImplementations).filter { impl in
             !typeDecls[impl.typeName, default: []].contains { $0.kind == .protocol }
         }
         let cachesWeakly = implementations.contains { impl in
@@ -156,7 +156,7 @@ struct LinkState {
     mutating func collectRegistrations() {
         let locatorLifetime = locatorFactoryLifetime
         var registeredOutsideTests: Set<String> = []
-        let constructed = Set(files.flatMap(\.constructedAssemblies).map(TypeName.lastComponent))
+        let constructed = Set(files.gathered(\.constructedAssemblies).map(TypeName.lastComponent))
         for file in files {
             var ids: [String] = []
             for reg in file.registrations {

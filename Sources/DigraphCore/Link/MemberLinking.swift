@@ -112,7 +112,7 @@ extension LinkState {
         let keys = memberKeys
         let assigned = MemberAssignments(files, aliases: aliases)
         var declared: [String: [MemberServiceFact]] = [:]
-        for fact in files.flatMap(\.members.services) {
+        for fact in files.gathered(\.members.services) {
             declared[ServiceID.member(owner: aliases.resolve(fact.owner), property: fact.property), default: []].append(fact)
         }
         let byProperty = Dictionary(grouping: services.values.filter { $0.style == Registry.keyPathContainer.style }) {

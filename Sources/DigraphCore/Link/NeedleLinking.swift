@@ -14,7 +14,7 @@
 /// value, whose lifetime it then has.
 extension LinkState {
     mutating func linkNeedle() {
-        guard files.contains(where: { !$0.needle.isEmpty }) else { return }
+        guard files.anyFile({ !$0.needle.isEmpty }) else { return }
         let model = NeedleModel(files.map(\.needle))
         for component in model.components.values.sorted(by: { $0.name < $1.name }) {
             for property in component.properties.values.sorted(by: { $0.name < $1.name }) {

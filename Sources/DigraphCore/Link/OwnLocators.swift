@@ -3,12 +3,12 @@
 /// and which property wrappers read the locator.
 enum OwnLocators {
     static func apply(_ files: inout [FileFacts]) {
-        guard files.contains(where: { !$0.provisionalLocatorCalls.isEmpty || !$0.wrappedProperties.isEmpty }) else {
+        guard files.anyFile({ !$0.provisionalLocatorCalls.isEmpty || !$0.wrappedProperties.isEmpty }) else {
             return
         }
-        let confirmed = confirmedMethods(files.flatMap(\.locatorMethods))
+        let confirmed = confirmedMethods(files.gathered(\.locatorMethods))
         let wrappers = Set(
-            files.flatMap(\.locatorWrappers).filter { wrapper in
+            files.gathered(\.locatorWrappers).filter { wrapper in
                 wrapper.forwards.contains { shape in confirmed.contains { matches(shape, $0, role: .resolve) } }
             }.map(\.name))
         // The types that keep what is registered: how they cache is how factories live.

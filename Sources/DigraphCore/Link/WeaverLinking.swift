@@ -17,7 +17,7 @@
 /// keeps it).
 extension LinkState {
     mutating func linkWeaver() {
-        guard files.contains(where: { !$0.weaver.isEmpty }) else { return }
+        guard files.anyFile({ !$0.weaver.isEmpty }) else { return }
         // A type declared in test code is built by the test, with a stub resolver when it needs one.
         let testCode = Set(
             files.filter { testFiles.contains($0.file) || $0.declaresTests || ProgramResolver.isTestPath($0.file) }.map(\.file))
@@ -60,7 +60,7 @@ extension LinkState {
                 }
             }
         }
-        for read in files.flatMap(\.weaver.reads) {
+        for read in files.gathered(\.weaver.reads) {
             guard let annotation = model.annotation(named: read.name, in: read.owner) else { continue }
             let from = requesterIDs(forType: read.owner)
             switch annotation.kind {
