@@ -285,6 +285,10 @@ enum SyntaxDepth {
     /// a tenth of a cold run went into the node-by-node version. Only a tree that is too deep is
     /// walked again, node by node, to say where.
     static func exceeds(_ tree: SourceFileSyntax, limit: Int) -> SwiftNesting.TooDeep? {
+        // No node is deeper than the tree has nodes: the end-of-file token is the last node in
+        // pre-order, so its index is the count (less one). Most files have fewer nodes than the
+        // limit and are not walked at all.
+        guard Int(tree.endOfFileToken.id.indexInTree.toOpaque()) + 1 > limit else { return nil }
         guard rawDepthExceeds(tree.raw, limit: limit) else { return nil }
         var stack: [(Syntax, Int)] = [(Syntax(tree), 1)]
         while let (node, depth) = stack.popLast() {

@@ -1,7 +1,10 @@
 import DigraphCore
-import DigraphScanner
 import Foundation
+import SwiftParser
+import SwiftSyntax
 import Testing
+
+@testable import DigraphScanner
 
 /// Deep input is a note on the file, never a crash (issue 12). Scans run on a ``LargeStack``, as
 /// ``ProjectScanner``'s workers do.
@@ -55,6 +58,30 @@ import Testing
         let facts = LargeStack.run(stackSize: LargeStack.size / 4) { SwiftFileScanner.scan(source: source, path: "Deep.swift") }
         #expect(facts.notAnalysed == nil)
         #expect(facts.requests.count == 1)
+    }
+
+    /// The depth check skips a tree with fewer nodes than the limit, counting them by the
+    /// end-of-file token's index: that index is the count of every other node.
+    @Test(arguments: [
+        Self.registration, "", "let x = a" + String(repeating: ".b", count: 300), "#if A\nlet x = (\n#endif\n",
+        "func f() { let x = [1, 2, 3].map { $0 + 1 } }\n// trailing\n",
+    ])
+    func theEndOfFileTokensIndexCountsTheNodes(source: String) {
+        let tree = Parser.parse(source: source)
+        final class Count: SyntaxAnyVisitor {
+            var nodes = 0
+            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+                nodes += 1
+                return .visitChildren
+            }
+        }
+        let count = Count(viewMode: .all)
+        count.walk(tree)
+        #expect(Int(tree.endOfFileToken.id.indexInTree.toOpaque()) + 1 == count.nodes)
+        // A small limit is still checked on a tree with more nodes than it.
+        if count.nodes > 40 {
+            #expect(SyntaxDepth.exceeds(tree, limit: 4) != nil)
+        }
     }
 
     @Test func theProjectScannerReportsTheNoteAndScansTheRest() throws {
