@@ -73,6 +73,21 @@ import Testing
         #expect(SwiftNesting.check(lines) == nil)
     }
 
+    /// Every word the parser reads by recursion counts, whatever its length (3 to 9 letters), and
+    /// no other word: not one that starts or ends like one, nor one differing in its last letter.
+    @Test func exactlyTheRecursivePrefixesCount() {
+        let words = [
+            "try", "await", "else", "some", "any", "inout", "consume", "copy", "each", "repeat", "borrowing",
+            "consuming", "isolated", "sending", "throws", "async", "rethrows",
+        ]
+        #expect(SwiftNesting.measure("let x = " + words.joined(separator: " ") + " f()").prefixChain == words.count)
+        let nearMisses = [
+            "tr", "tryx", "atry", "awaits", "elsE", "borrowinG", "borrowings", "consumin", "consumer", "isolate",
+            "sendingg", "rethrow", "asyn", "eachh", "repeats", "anyy", "Some", "_try", "try2",
+        ]
+        #expect(SwiftNesting.measure("let x = " + nearMisses.joined(separator: " ") + " f()").prefixChain == 0)
+    }
+
     @Test func commentsAndStringsDoNotCountButInterpolationsDo() {
         let brackets = String(repeating: "{[(<", count: 1_000)
         #expect(SwiftNesting.check("// \(brackets)\nlet a = 1") == nil)
