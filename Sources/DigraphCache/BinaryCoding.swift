@@ -293,10 +293,32 @@ final class BinaryWriter {
     @usableFromInline
     func encodeElements<Element: Encodable>(_ elements: [Element]) throws {
         let frame = openContainer()
-        for element in elements {
-            openEntry(frame)
-            try encodeValue(element)
-            settle(frame)
+        // The lists of numbers and names (an index's keys, a program's files) element by element
+        // without asking each element's type how it is written: the same bytes.
+        if Element.self == UInt64.self {
+            for value in unsafeBitCast(elements, to: [UInt64].self) {
+                openEntry(frame)
+                writeVarint(value)
+                settle(frame)
+            }
+        } else if Element.self == Int.self {
+            for value in unsafeBitCast(elements, to: [Int].self) {
+                openEntry(frame)
+                writeSigned(Int64(value))
+                settle(frame)
+            }
+        } else if Element.self == String.self {
+            for value in unsafeBitCast(elements, to: [String].self) {
+                openEntry(frame)
+                writeString(value)
+                settle(frame)
+            }
+        } else {
+            for element in elements {
+                openEntry(frame)
+                try encodeValue(element)
+                settle(frame)
+            }
         }
         closeFrames(downTo: frame.index)
     }

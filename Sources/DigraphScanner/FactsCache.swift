@@ -193,7 +193,7 @@ public struct FactsCache: Sendable {
 
     /// The index in columns: a row's key, summary, pack (a number into the pack keys, -1 for none),
     /// range in it, and age.
-    private struct IndexDocument: Codable {
+    private struct IndexDocument: Codable, BinaryWritable {
         var highs: [UInt64] = []
         var lows: [UInt64] = []
         var summaries: [FileSummary] = []
@@ -203,6 +203,19 @@ public struct FactsCache: Sendable {
         var offsets: [Int] = []
         var lengths: [Int] = []
         var ages: [Int] = []
+
+        /// The bytes of the `Codable` conformance, which reads them back, column by column.
+        func write(to fields: inout BinaryFields) throws {
+            try fields.field("highs", highs)
+            try fields.field("lows", lows)
+            try fields.field("summaries", summaries)
+            try fields.field("packHighs", packHighs)
+            try fields.field("packLows", packLows)
+            try fields.field("packs", packs)
+            try fields.field("offsets", offsets)
+            try fields.field("lengths", lengths)
+            try fields.field("ages", ages)
+        }
 
         init(_ rows: [(key: CacheKey, row: Row)]) {
             var packNumbers: [CacheKey: Int] = [:]

@@ -299,6 +299,36 @@ import Testing
 
     /// A Package.swift is read from the cache like Swift files: kept once per
     /// text, and a damaged entry is read again.
+    /// The discovery's entry, written field by field, reads back through `Codable` as what was
+    /// found: the same files (paths, sizes) and the same programs.
+    @Test func theDiscoveryEntryReadsBackWhatWasFound() throws {
+        var files = Self.files.mapKeys { $0.replacingOccurrences(of: "Sources/App/", with: "Sources/Shop/") }
+        files["Package.swift"] = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [.executableTarget(name: "Shop")])
+            """
+        let project = try TemporaryProject(files)
+        var pipeline = Pipeline(paths: ["."], configPath: nil, jobs: 2)
+        pipeline.currentDirectory = URL(fileURLWithPath: project.url.path, isDirectory: true)
+        let loaded = try ConfigurationLoader.locate(explicit: nil, paths: ["."], currentDirectory: pipeline.currentDirectory)
+        let store = try #require(CacheStore(directory: project.url.appendingPathComponent(".build/digraph").path))
+        let writes = DispatchGroup()
+        let (inputs, found, map) = try pipeline.collect(
+            ["."], configuration: loaded.configuration, loaded: loaded, cache: nil, store: store, writes: writes)
+        writes.wait()
+        #expect(found.count == Self.files.count + 1, "and Package.swift")
+        #expect(map.programs.map(\.name).contains("Shop"))
+        let kept = try #require(
+            DiscoveryCache(
+                store: store, roots: ["."], currentDirectory: pipeline.currentDirectory,
+                excluded: loaded.configuration.excluded, excludeBase: loaded.baseDirectory))
+        let read = try #require(kept.load(jobs: 1))
+        #expect(read.inputs == inputs)
+        #expect(read.files == found)
+        #expect(read.programMap == map)
+    }
+
     @Test func projectDescriptionsAreCached() throws {
         var files = Self.files.mapKeys { $0.replacingOccurrences(of: "Sources/App/", with: "Sources/Shop/") }
         files["Package.swift"] = """

@@ -21,19 +21,36 @@ struct DiscoveryCache {
         var programMap: ProgramMap
     }
 
-    private struct Entry: Codable {
+    // Written field by field (``BinaryWritable``, the bytes of their `Codable` conformances, which
+    // read them back): ten thousand files through `Codable`'s containers were most of the entry's
+    // cost.
+    private struct Entry: Codable, BinaryWritable {
         var journal: FileSystemJournal.Record
         var inputs: [ReportInput]
         var files: [File]
         var programMap: ProgramMap
+
+        func write(to fields: inout BinaryFields) throws {
+            try fields.field("journal", journal)
+            try fields.field("inputs", inputs)
+            try fields.field("files", files)
+            try fields.field("programMap", programMap)
+        }
     }
 
     /// ``SourceDiscovery/File`` without its URL, which is made again from the path.
-    private struct File: Codable {
+    private struct File: Codable, BinaryWritable {
         var display: String
         var path: String
         var raw: [UInt8]?
         var size: Int?
+
+        func write(to fields: inout BinaryFields) throws {
+            fields.field("display", display)
+            fields.field("path", path)
+            try fields.field("raw", raw)
+            try fields.field("size", size)
+        }
     }
 
     /// Bump when what is kept changes in a way the build fingerprint would not show.
