@@ -236,9 +236,10 @@ public struct ProjectScanner: Sendable {
 
     /// In what order the files are scanned. The huge ones (generated mocks, icon tables, protobuf
     /// code: a walked tree takes tens of times its file's bytes), largest first, on the first
-    /// thread, while the others take the rest from the smallest up: the huge trees come while
-    /// little else is held, never at the end alone, and never beside each other or a large file
-    /// (see ``parseBudget``), which small files pass. By size on disk; ties in input order.
+    /// thread, while the others take the smaller half of the rest from the smallest up, then the
+    /// larger half from the largest down: the huge trees come while little else is held, never at
+    /// the end alone, and never beside each other or a large file (see ``parseBudget``), which
+    /// small files pass; and the scan ends on small files. By size on disk; ties in input order.
     static func schedule(_ files: [SourceFile]) -> (huge: [Int], rest: [Int]) {
         let sizes = files.map { file -> Int in
             if let size = file.size { return size }
@@ -253,9 +254,13 @@ public struct ProjectScanner: Sendable {
         }
         let huge = files.indices.filter { sizes[$0] >= hugeFile }
             .sorted { sizes[$0] != sizes[$1] ? sizes[$0] > sizes[$1] : $0 < $1 }
-        let rest = files.indices.filter { sizes[$0] < hugeFile }
+        let ascending = files.indices.filter { sizes[$0] < hugeFile }
             .sorted { sizes[$0] != sizes[$1] ? sizes[$0] < sizes[$1] : $0 < $1 }
-        return (huge, rest)
+        // The smaller half first, from the smallest up (beside the huge files, never waiting for
+        // the budget); then the larger half from the largest down, so that the scan ends on files
+        // of a few kilobytes: ending on the largest ones left one thread parsing them alone.
+        let half = ascending.count / 2
+        return (huge, Array(ascending[..<half]) + ascending[half...].reversed())
     }
 
     /// `work` for 0..<count on `jobs` threads (in the order of `schedule` when given); results in
