@@ -233,13 +233,11 @@ struct Pipeline {
         }
         let keys = given ?? scanned.map(\.key)
         let summaries = scanned.map(\.summary)
-        // The facts parsed are kept in packs on one thread beside the link and the report, then
-        // the index that says where they are: on a first run, encoding them before the link
-        // left a core idle through the report at the end, which this fills.
-        // Each pack's facts are let go once written, so that those of files already written do not
-        // add to the memory of the merge and the report. The thread runs at a lower priority: it
-        // takes the time the link's threads and the single-threaded end leave idle, and does not
-        // slow the program the link finishes on.
+        // The facts parsed are kept in packs, then the index that says where they are, on a thread
+        // of their own at a lower priority, beside the link and the report: on a first run,
+        // encoding them before the link left a core idle through the single-threaded end, and at
+        // the same priority they slowed the program the link finishes on. Each pack's facts are
+        // let go once written, so that they do not add to the memory of the merge and the report.
         let indexSaved = DispatchGroup()
         indexSaved.enter()
         writes.enter()
@@ -544,7 +542,6 @@ final class SourceLines: @unchecked Sendable {
     }
 }
 
-/// Hands large values to a background thread to be freed there.
 /// A thread of its own for work nothing waits on until the end of the run, at a lower priority
 /// than the run's other threads.
 enum BackgroundThread {
@@ -572,6 +569,7 @@ final class Handoff<T>: @unchecked Sendable {
     }
 }
 
+/// Hands large values to a background thread to be freed there.
 enum ReleaseElsewhere {
     /// `value`'s last reference moves to the closure; the caller drops its own right after.
     static func release<T>(_ value: T) {
