@@ -96,9 +96,10 @@ let package = Package(
         // `digraph check --format xcode` in every build of the targets that apply it.
         .plugin(name: "DigraphBuildPlugin", capability: .buildTool(), dependencies: ["digraph"]),
         .testTarget(name: "DigraphCoreTests", dependencies: ["DigraphCore"]),
-        .testTarget(name: "DigraphCacheTests", dependencies: ["DigraphCache", "DigraphCore"]),
+        .testTarget(name: "DigraphCacheTests", dependencies: ["DigraphCache", "DigraphCore", "SeededRandom"]),
         .testTarget(
-            name: "DigraphScannerTests", dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphCache"]),
+            name: "DigraphScannerTests",
+            dependencies: ["DigraphCore", "DigraphScanner", "DigraphSnapshot", "DigraphCache", "SeededRandom"]),
         .testTarget(
             name: "DigraphReportersTests",
             dependencies: ["DigraphCore", "DigraphReporters", "JSONSchemaCheck", "GoldenFile"],
@@ -117,6 +118,8 @@ let package = Package(
         .target(name: "JSONSchemaCheck", path: "Tests/Support/JSONSchemaCheck"),
         // Compares test output with committed goldens; never writes them (`make goldens` does).
         .target(name: "GoldenFile", path: "Tests/Support/GoldenFile"),
+        // Random numbers that are the same on every run, for tests of generated input.
+        .target(name: "SeededRandom", path: "Tests/Support/SeededRandom"),
         .testTarget(
             name: "DigraphCLITests",
             dependencies: [

@@ -308,11 +308,7 @@ final class BinaryWriter {
                 settle(frame)
             }
         } else if Element.self == String.self {
-            for value in unsafeBitCast(elements, to: [String].self) {
-                openEntry(frame)
-                writeString(value)
-                settle(frame)
-            }
+            writeStrings(unsafeBitCast(elements, to: [String].self), in: frame)
         } else {
             for element in elements {
                 openEntry(frame)
@@ -321,6 +317,15 @@ final class BinaryWriter {
             }
         }
         closeFrames(downTo: frame.index)
+    }
+
+    /// Names, each an entry of the open container `frame`.
+    func writeStrings(_ texts: [String], in frame: FrameRef) {
+        for text in texts {
+            openEntry(frame)
+            writeString(text)
+            settle(frame)
+        }
     }
 
     private static func isPrimitive(_ type: Any.Type) -> Bool {
@@ -423,11 +428,7 @@ public struct BinaryFields {
     public mutating func field(_ key: String, _ value: [String]) {
         guard let writer = open(key, !value.isEmpty) else { return }
         let list = writer.openContainer()
-        for text in value {
-            writer.openEntry(list)
-            writer.writeString(text)
-            writer.settle(list)
-        }
+        writer.writeStrings(value, in: list)
         writer.closeFrames(downTo: list.index)
     }
 

@@ -1,6 +1,7 @@
 import DigraphCache
 import DigraphCore
 import Foundation
+import SeededRandom
 import SwiftParser
 import SwiftSyntax
 import Testing
@@ -157,16 +158,5 @@ import Testing
             #expect(Spellings(text).found == Self.naive(text), "\(text.prefix(60))")
         }
         #expect(Spellings("import Swinject\nlet c = Container()").contains(Spellings.all.firstIndex { $0.bytes == Array("Container".utf8) }!))
-    }
-
-    struct SplitMix: RandomNumberGenerator {
-        var seed: UInt64
-        mutating func next() -> UInt64 {
-            seed &+= 0x9E37_79B9_7F4A_7C15
-            var z = seed
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
     }
 }

@@ -17,10 +17,6 @@ enum SourceKeywords {
         return source.withUTF8 { text in needle.withUTF8 { contains(text, $0) } }
     }
 
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        needle.withUnsafeBufferPointer { contains(bytes, $0) }
-    }
-
     /// glibc's and Darwin's `memmem`, looked up at run time: Swift's Glibc module leaves out the
     /// GNU extensions.
     private static let memmem: (@convention(c) (UnsafeRawPointer?, Int, UnsafeRawPointer?, Int) -> UnsafeMutableRawPointer?)? =

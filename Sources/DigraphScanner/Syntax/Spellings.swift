@@ -33,8 +33,6 @@ struct Spellings: Equatable {
     /// Counted as present whatever the bytes say (a caller reading every comment anyway).
     mutating func insert(_ spelling: Int) { found |= 1 << UInt64(spelling) }
 
-    init(found: UInt64) { self.found = found }
-
     init(_ text: String) {
         var text = text
         self = text.withUTF8 { Spellings($0) }
