@@ -58,6 +58,11 @@ struct Pipeline {
         var linkedPrograms: [String] = []
         /// `48 services from swinject (31), singleton (17); 96 edges`.
         var graphSummary: String
+
+        /// Per program, the registrations seen but not read that leave its containers open.
+        var openSites: [ProgramOpenSites] {
+            coverage.openSites(of: analysis.programs, closedBy: configuration.assumedRegistrations)
+        }
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)

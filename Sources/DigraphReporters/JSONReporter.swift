@@ -79,8 +79,21 @@ struct ReportDocument: Encodable {
             var what: String
             var location: Location
         }
+        struct Open: Encodable {
+            struct Site: Encodable {
+                var what: String
+                var location: Location
+                /// `any key`, `unnamed keys of resolver`, …
+                var keys: String
+            }
+            var program: String?
+            var sites: [Site]
+        }
         var styles: [String: Style]
         var unrecognised: [Unrecognised]?
+        /// Per program, the registrations seen but not read: their containers are open, and a
+        /// miss there is a note.
+        var open: [Open]?
     }
 
     struct ProgramEntry: Encodable {
@@ -136,7 +149,14 @@ struct ReportDocument: Encodable {
             coverage = CoverageEntry(
                 styles: c.styles.mapValues { CoverageEntry.Style(registrations: $0.registrations, requests: $0.requests, files: $0.files) },
                 unrecognised: c.unrecognised.isEmpty
-                    ? nil : c.unrecognised.map { CoverageEntry.Unrecognised(what: $0.what, location: Location($0.location)) })
+                    ? nil : c.unrecognised.map { CoverageEntry.Unrecognised(what: $0.what, location: Location($0.location)) },
+                open: context.openSites.isEmpty
+                    ? nil
+                    : context.openSites.map { group in
+                        CoverageEntry.Open(
+                            program: group.program,
+                            sites: group.sites.map { .init(what: $0.what, location: Location($0.location), keys: $0.keys.description) })
+                    })
         }
         summary = Summary(
             files: context.files, services: services.count, edges: edges.count,

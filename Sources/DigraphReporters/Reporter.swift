@@ -25,13 +25,17 @@ public struct ReportContext: Sendable {
     public var baselineUsed: Bool
     /// What the scan understood per style (the JSON report's `coverage`); nil: not known.
     public var coverage: Coverage?
+    /// Per program, the sites that leave its containers open (the JSON report's `coverage.open`).
+    public var openSites: [ProgramOpenSites]
 
     public init(
         inputs: [ReportInput] = [], files: Int = 0, useColor: Bool = false,
         sourceLine: @escaping @Sendable (_ file: String, _ line: Int) -> String? = { _, _ in nil },
-        includeSummary: Bool = true, baselineUsed: Bool = false, coverage: Coverage? = nil
+        includeSummary: Bool = true, baselineUsed: Bool = false, coverage: Coverage? = nil,
+        openSites: [ProgramOpenSites] = []
     ) {
         self.coverage = coverage
+        self.openSites = openSites
         self.inputs = inputs
         self.files = files
         self.useColor = useColor

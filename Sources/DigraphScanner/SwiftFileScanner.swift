@@ -155,7 +155,9 @@ final class ExtractorDispatch: SyntaxVisitor {
         if readsInjectors { injectors.visit(node) }
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
-        if state.siteCount == before, let what = DILooking.call(node, name: state.calledName(node)) { state.unrecognised(what, at: node) }
+        if state.siteCount == before, let name = state.calledName(node), let what = DILooking.call(node, name: name) {
+            state.unrecognised(what, at: node, opens: DILooking.opens(node, name: name))
+        }
         if recordsContainerArguments, !state.isClaimed(node) { ContainerReceiver.recordArguments(of: node, state: state) }
         return .visitChildren
     }
@@ -205,6 +207,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let before = state.siteCount
+        let requestsBefore = (state.facts.requests.count, state.facts.members.requests.count)
         _ = wrappers.visit(node)
         resolverRequests?.visit(node)
         dip?.visit(node)
@@ -213,6 +216,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         dependencyRequests?.visit(node)
         provisionalLocatorCalls.visit(node)
         if state.siteCount == before, let what = DILooking.wrapper(node) { state.unrecognised(what, at: node) }
+        if state.siteCount != before { UnreadWrappedProperty.mark(node, requestsFrom: requestsBefore, state: state) }
         declarations.visitTopLevel(node)
         return .visitChildren
     }

@@ -133,7 +133,7 @@ import Testing
                     services: ["CrewViewModel", "HangarViewModel"]),
             Finding(rule: "scope_mismatch", severity: "warning", file: "Sources/Providers/Providers.swift", line: 10,
                     services: ["NetworkLayer", "RequestCounter"]),
-            Finding(rule: "missing_registration", severity: "error", file: "Sources/Providers/Providers.swift", line: 37,
+            Finding(rule: "missing_registration", severity: "error", file: "Sources/Providers/Providers.swift", line: 39,
                     services: ["Analytics", "FavouritesStore"]),
         ])
     }

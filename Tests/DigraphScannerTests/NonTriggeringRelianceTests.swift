@@ -42,6 +42,9 @@ import Testing
             Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
         ],
         "missing_registration": [
+            Reliance("func registerService<S>", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),
+            Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
+            Reliance("@Injected var store: DocumentStore", ["RemindersRepository -> DocumentStore eager kept missing", "finding missing_registration"]),
             Reliance("typealias LocationsManagerType = LocationsManager", ["VM -> LocationsManager eager kept", "sites LocationsManager ×1"]),
             Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
             Reliance("Router(resolver:", ["request Resolver", "Router: graph"]),
@@ -73,6 +76,8 @@ import Testing
             Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
         ],
         "scope_mismatch": [
+            Reliance("register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }", ["ImageLoading -> ImageLoader eager kept", "ImageLoading: singleton", "ImageLoader: transient"]),
+            Reliance("let fractionDigits: Int", ["Checkout -> PriceFormatter eager kept", "Checkout: singleton", "PriceFormatter: transient", "finding scope_mismatch"]),
             Reliance("var typeProvider: Factory<TypeProvider> { self { TypeProvider.shared } }", ["Container.store -> Container.typeProvider eager kept", "Container.store: singleton", "Container.typeProvider: singleton"]),
             Reliance("struct TextBuilder { let parser = Container.shared.parser() }", ["Container.textBuilder -> Container.parser eager kept", "Container.textBuilder: transient", "Container.parser: transient"]),
             Reliance("struct Formatter { let parser: Parser }", ["Formatter -> Parser eager kept", "Formatter: transient", "Parser: graph"]),
@@ -89,6 +94,7 @@ import Testing
             Reliance("private class ServiceImp1: Service { let injected = Injected<ServiceImp2>() }", ["Service -> ServiceImp2 deferred kept", "Service: graph", "Service#eager: singleton", "ServiceImp2: graph"]),
         ],
         "god_singleton": [
+            Reliance("func pay() {} }", ["Cart -> Container.logger eager kept", "Checkout -> Container.logger eager kept", "Profile -> Container.logger eager kept", "Container.logger: singleton"]),
             Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
             Reliance("final class Profile", ["Cart -> Logger.shared eager kept", "Checkout -> Logger.shared eager kept", "Profile -> Logger.shared eager kept", "Logger.shared: singleton"]),
             Reliance("Favorites.shared.add(1)", ["AddTests -> Favorites.shared deferred", "RemoveTests -> Favorites.shared deferred", "ClearTests -> Favorites.shared deferred", "ListScreen -> Favorites.shared eager kept", "tests Tests/FavoritesTests.swift", "Favorites.shared: singleton"]),

@@ -18,6 +18,7 @@ extension Service: BinaryWritable {
         fields.field("container", container)
         try fields.field("locations", locations)
         fields.field("program", program)
+        fields.field("holdsNoMutableState", holdsNoMutableState)
     }
 }
 
@@ -38,5 +39,7 @@ extension Edge: BinaryWritable {
         fields.field("missingReason", missingReason)
         try fields.field("testRuns", testRuns)
         try fields.field("alsoAt", alsoAt)
+        try fields.field("openedBy", openedBy)
+        fields.field("isNeverRead", isNeverRead)
     }
 }

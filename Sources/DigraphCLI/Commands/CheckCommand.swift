@@ -79,7 +79,8 @@ struct CheckCommand: ParsableCommand {
             sourceLine: { file, line in lines.line(file, line) },
             // The GitHub format's summary says when annotations exceed what GitHub shows; the
             // others' summary goes to stderr below.
-            includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed, coverage: run.coverage)
+            includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed, coverage: run.coverage,
+            openSites: run.openSites)
         try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
 
         let analysis = run.analysis
@@ -183,6 +184,7 @@ enum OutputFormat {
 /// only a small share of what looks like DI), a scan of no Swift file at all.
 enum CoverageReport {
     static let shownSyntaxErrors = 5
+    static let shownOpenSites = 3
 
     static func stderrLines(_ run: Pipeline.Run) -> [String] {
         // Every file not analysed is named: each may hide any finding.
@@ -193,6 +195,15 @@ enum CoverageReport {
         }
         if errors.count > shownSyntaxErrors {
             lines.append("note: \(errors.count - shownSyntaxErrors) more files have syntax errors")
+        }
+        // Why a miss is a note: what was seen and not read, per program, and how to close it.
+        for group in run.openSites {
+            let shown = group.sites.prefix(shownOpenSites).map(\.phrase).joined(separator: ", ")
+            let more = group.sites.count > shownOpenSites ? " and \(group.sites.count - shownOpenSites) more" : ""
+            let program = group.program.map { " in `\($0)`" } ?? ""
+            lines.append(
+                "note: containers are open\(program): \(group.sites.count) registration\(group.sites.count == 1 ? "" : "s") digraph could not read (\(shown)\(more)) may register what a request misses, so such misses are notes; say what they register with `assume_registered:` in .digraph.yml"
+            )
         }
         if run.files == 0 && run.inputs.contains(where: { $0.kind == .source }) && run.changedSince == nil {
             lines.append("warning: no Swift file found in \(run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")): nothing was checked")

@@ -96,6 +96,7 @@ public struct ConfigurationLoader {
             case "lifetimes": configuration.lifetimes = try reader.lifetimes(value)
             case "baseline": configuration.baseline = try reader.string(value, key: key)
             case "cache_dir": configuration.cacheDirectory = try reader.string(value, key: key)
+            case "assume_registered": configuration.assumedRegistrations = try reader.assumedRegistrations(value)
             case "fail_on":
                 let raw = try reader.string(value, key: key)
                 guard let failOn = FailOn(rawValue: raw) else {
@@ -105,7 +106,7 @@ public struct ConfigurationLoader {
             default:
                 let known = [
                     "included", "excluded", "disabled_rules", "only_rules", "rules", "lifetimes", "baseline", "fail_on",
-                    "cache_dir",
+                    "cache_dir", "assume_registered",
                 ]
                 var message = "unknown key '\(key)'"
                 if let guess = Suggestion.closest(to: key, in: known) { message += "; did you mean '\(guess)'?" }

@@ -89,6 +89,36 @@ struct NodeReader {
         return result
     }
 
+    /// `assume_registered:` a list of keys (`APIClient`, `Database#primary`) and of sites with
+    /// what they register (`{ site: Sources/DI/Modules.swift:88, registers: [APIClient] }`).
+    func assumedRegistrations(_ node: Node) throws(DigraphError) -> [AssumedRegistration] {
+        let key = "assume_registered"
+        let shape = "'\(key)' must be a list of service keys and of { site: PATH[:LINE], registers: [KEY, …] }"
+        guard let sequence = node.sequence else { throw error(at: node, shape) }
+        var result: [AssumedRegistration] = []
+        for item in sequence {
+            if let scalar = item.scalar {
+                guard !scalar.string.isEmpty else { throw error(at: item, "'\(key)': a key must not be empty") }
+                result.append(AssumedRegistration(site: nil, keys: [scalar.string]))
+                continue
+            }
+            guard item.mapping != nil else { throw error(at: item, shape) }
+            var site: String?
+            var keys: [String] = []
+            for (keyNode, value) in try mapping(item, key: key) {
+                switch try string(keyNode, key: key) {
+                case "site": site = try string(value, key: "\(key).site")
+                case "registers": keys = try strings(value, key: "\(key).registers")
+                case let other:
+                    throw error(at: keyNode, "unknown key '\(key).\(other)' (a site takes site and registers)")
+                }
+            }
+            guard let site, !site.isEmpty else { throw error(at: item, "'\(key)': an entry with registers needs a site") }
+            result.append(AssumedRegistration(site: site, keys: keys))
+        }
+        return result
+    }
+
     func lifetimes(_ node: Node) throws(DigraphError) -> [String: Lifetime] {
         var result: [String: Lifetime] = [:]
         for (nameNode, value) in try mapping(node, key: "lifetimes") {

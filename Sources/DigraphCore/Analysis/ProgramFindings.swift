@@ -133,6 +133,14 @@ enum CrossProgramNearMisses {
             var annotated = diagnostic
             let names = others.map { "`\($0.0.name)`" }.joined(separator: ", ")
             annotated.message += "; registered in \(names), not in `\(program.name)`"
+            // Code both compile, satisfied where the registration is: whether `program` ever runs
+            // this request is not read, so the miss there is not proven (a shared framework's
+            // screen only the app shows).
+            let file = diagnostic.location.file
+            if diagnostic.severity > .note, others.contains(where: { $0.0.files.contains(file) }) {
+                annotated.severity = .note
+                annotated.message += ", which also compiles this code: `\(program.name)` may never run it"
+            }
             var noted: Set<SourceLocation> = []
             for (other, site) in others {
                 if let site, noted.insert(site).inserted {

@@ -12,6 +12,9 @@ public struct Configuration: Sendable, Equatable {
     public var failOn: FailOn = .error
     /// `cache_dir:` where the facts cache is kept, relative to the configuration file.
     public var cacheDirectory: String?
+    /// `assume_registered:` keys registered where digraph cannot read them, and the sites that
+    /// register them (which then no longer leave their containers open).
+    public var assumedRegistrations: [AssumedRegistration] = []
 
     public init() {}
 

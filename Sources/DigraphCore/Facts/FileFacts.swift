@@ -149,10 +149,14 @@ public struct UnrecognisedSite: Codable, Sendable, Hashable {
     /// How it is written, shortened: `container.register(…)`, `@Injected`, `type AppContainer`.
     public var what: String
     public var location: SourceLocation
+    /// A registration call no extractor read: the keys it may register (every key when its
+    /// receiver was not read).
+    public var opens: OpenKeys?
 
-    public init(what: String, location: SourceLocation) {
+    public init(what: String, location: SourceLocation, opens: OpenKeys? = nil) {
         self.what = what
         self.location = location
+        self.opens = opens
     }
 }
 

@@ -92,6 +92,8 @@ public struct MemberRequestFact: Codable, Sendable, Hashable {
     public var via: Via
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
+    /// See ``RequestFact/isNeverRead``.
+    public var isNeverRead: Bool = false
 
     public init(
         requester: Requester, registry: Registry, owner: String?, property: String, keyType: String? = nil,

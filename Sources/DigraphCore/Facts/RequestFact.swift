@@ -58,6 +58,9 @@ public struct RequestFact: Codable, Sendable, Hashable {
     /// parameter): none registered is an empty collection, not a miss, and several are not a
     /// clash.
     public var collects: Bool = false
+    /// A wrapped property (`@Injected var x`) that nothing in its file reads: declared, never
+    /// used. Not a use of what it asks for (`god_singleton` does not count it).
+    public var isNeverRead: Bool = false
 
     public init(
         requester: Requester, registry: Registry, type: RequestedType, name: String? = nil,
@@ -112,10 +115,19 @@ public struct UnanalyzableFact: Codable, Sendable, Hashable {
     /// The service involved when known (e.g. the registered type).
     public var service: String?
     public var location: SourceLocation
+    /// A registration it could not read: the keys it may register (its container is open).
+    public var opens: OpenKeys?
+    /// The container instance of that registration (see ``ContainerInstance``).
+    public var containerInstance: String?
 
-    public init(message: String, service: String?, location: SourceLocation) {
+    public init(
+        message: String, service: String?, location: SourceLocation, opens: OpenKeys? = nil,
+        containerInstance: String? = nil
+    ) {
         self.message = message
         self.service = service
         self.location = location
+        self.opens = opens
+        self.containerInstance = containerInstance
     }
 }

@@ -54,11 +54,14 @@ public struct PropertyFact: Codable, Sendable, Hashable {
     /// The annotated type, when written.
     public var type: String?
     public var isStatic: Bool
+    /// A stored `var` (also `lazy`, observed): state that can change after construction.
+    public var isVariable: Bool
 
-    public init(name: String, type: String?, isStatic: Bool) {
+    public init(name: String, type: String?, isStatic: Bool, isVariable: Bool = false) {
         self.name = name
         self.type = type
         self.isStatic = isStatic
+        self.isVariable = isVariable
     }
 }
 

@@ -63,6 +63,13 @@ struct LinkState {
     /// Child container instance -> its parent (`Container(parent:)`).
     private(set) var containerParents: [String: String] = [:]
 
+    /// Sites that may register keys the scanner could not read, less those the configuration
+    /// says what they register (`assume_registered:`): see ``OpenSite``.
+    private(set) var openSites: [OpenSite] = []
+
+    /// Open sites kept on one missing request: enough to say where to look.
+    static let openSitesShown = 5
+
     // MARK: - Declarations
 
     mutating func collectTypes() {
@@ -74,7 +81,10 @@ struct LinkState {
             for t in files[f].types.indices { typeDecls[files[f].types[t].name, default: []].append(files[f].types[t]) }
             unanalyzable += files[f].unanalyzable
             for link in files[f].containerParents { containerParents[link.instance] = link.parent }
+            openSites += OpenSite.sites(in: files[f])
         }
+        let assumed = configuration.assumedRegistrations
+        if !assumed.isEmpty { openSites.removeAll { site in assumed.contains { $0.closes(site.location) } } }
     }
 
     /// Names written as constants become the literal they are declared with (or keep their
@@ -402,6 +412,11 @@ struct LinkState {
                 var edgeTemplate = Edge(
                     from: "", to: to, timing: request.timing, via: request.via, optional: request.optional,
                     retained: request.retained, missing: target == nil, location: request.location, request: detail)
+                edgeTemplate.isNeverRead = request.isNeverRead
+                if target == nil {
+                    let opened = openSites.providing(detail, instance: request.containerInstance)
+                    edgeTemplate.openedBy = Array(opened.prefix(Self.openSitesShown))
+                }
                 if let target {
                     // Resolved from a registration's factory: the target as registered beside it.
                     var key = target.lifetimeInstance
@@ -463,6 +478,17 @@ struct LinkState {
 
     func graph() -> DependencyGraph {
         var sites = sites
+        var services = services
+        var edges = edges
+        var rootRequests = rootRequests
+        AssumedRegistration.satisfy(
+            configuration.assumedRegistrations, edges: &edges, rootRequests: &rootRequests, services: &services)
+        // Only what some edge keeps can be a harmless captive: the others are not asked.
+        var immutable = ImmutableTypes(typeDecls: typeDecls)
+        for id in Set(edges.lazy.filter(\.retained).map(\.to)) {
+            guard let implementations = services[id]?.implementation, !implementations.isEmpty else { continue }
+            services[id]?.holdsNoMutableState = implementations.allSatisfy { immutable.isImmutable($0) }
+        }
         for i in sites.indices {
             let id = sites[i].serviceID
             sites[i].isResolvedAlone =
@@ -502,6 +528,8 @@ struct LinkState {
                 if let location = edge.location, location != out[index].location { out[index].alsoAt.append(location) }
                 // Asked for alone at any site: a clash of its registrations matters.
                 if edge.request?.collects == false { out[index].request?.collects = false }
+                // Read at any site: a use.
+                out[index].isNeverRead = out[index].isNeverRead && edge.isNeverRead
             } else {
                 seen[key] = out.count
                 out.append(edge)

@@ -133,6 +133,7 @@ extension LinkState {
                         type: target.type, name: nil, argumentTypes: [],
                         registry: Registry.allCases.first { $0.style == target.style } ?? request.registry))
                 edge.missingReason = reason
+                edge.isNeverRead = request.isNeverRead
                 // A stateless value is copied, not shared: keeping one extends no lifetime.
                 if edge.retained, isPlainValue(target) { edge.retained = false }
                 guard let fromIDs = requesterIDs(request.requester, file: file.file) else {

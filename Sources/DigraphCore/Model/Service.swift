@@ -15,6 +15,9 @@ public struct Service: Codable, Sendable, Hashable {
     /// The program(s) it belongs to, when the scan found more than one (`App`, `App, Widget`
     /// for code both compile).
     public var program: String?
+    /// Every implementation is declared in the scan and holds no state that can change after
+    /// construction (see ``ImmutableTypes``): a captive of it is harmless.
+    public var holdsNoMutableState: Bool = false
 
     public init(
         id: String, type: String, name: String? = nil, arguments: [String] = [], lifetime: Lifetime,
@@ -91,6 +94,11 @@ public struct Edge: Codable, Sendable, Hashable {
     public var testRuns: [String]?
     /// The other sites of the same request, merged into this edge (``location`` is the first).
     public var alsoAt: [SourceLocation] = []
+    /// For a missing request: the sites digraph could not read that may register what it asks
+    /// for (its container is open for that key), so the miss is not proven.
+    public var openedBy: [OpenSite] = []
+    /// Asked by a wrapped property nothing reads (``RequestFact/isNeverRead``): declared, not a use.
+    public var isNeverRead: Bool = false
 
     /// The runs of one edge asked for at two sites: nil (every run) when either site is.
     public static func unionOfRuns(_ a: [String]?, _ b: [String]?) -> [String]? {

@@ -33,6 +33,7 @@ extension PropertyFact: BinaryWritable {
         fields.field("name", name)
         fields.field("type", type)
         fields.field("isStatic", isStatic)
+        fields.field("isVariable", isVariable)
     }
 }
 
@@ -194,6 +195,7 @@ extension RequestFact: BinaryWritable {
         try fields.field("location", location)
         try fields.field("conditions", conditions)
         fields.field("collects", collects)
+        fields.field("isNeverRead", isNeverRead)
     }
 }
 

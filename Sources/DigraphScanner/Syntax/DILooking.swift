@@ -30,6 +30,35 @@ enum DILooking {
         return "\(receiver.count > 30 ? "…." : receiver)\(name)(…)"
     }
 
+    static let registrationNames: Set<String> = [
+        "register", "autoregister", "registerSingleton", "registerFactory", "registerInstance", "registerService",
+    ]
+
+    /// The keys an unread registration call may register: every key of every type-keyed
+    /// registry, since its receiver was not read (a project's wrapper, an unknown container).
+    /// Nil for requests, and for registrations of views (`register(cellType: ProductCell.self)`,
+    /// a receiver that is a table or collection view): UIKit's, not a container's.
+    static func opens(_ call: FunctionCallExprSyntax, name: String) -> OpenKeys? {
+        guard registrationNames.contains(name) else { return nil }
+        if let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            let receiver = base.trimmedDescription.lowercased()
+            if viewReceivers.contains(where: { receiver.hasSuffix($0) }) { return nil }
+        }
+        for argument in call.arguments {
+            if let label = argument.label?.text, viewLabels.contains(label) { return nil }
+            if let type = ExpressionReading.metatype(argument.expression),
+                viewTypeSuffixes.contains(where: { TypeName.lastComponent(type).hasSuffix($0) })
+            {
+                return nil
+            }
+        }
+        return .everything
+    }
+
+    private static let viewReceivers = ["tableview", "collectionview", "table", "collection", "view", "cell"]
+    private static let viewLabels: Set<String> = ["cellType", "cellClass", "nib", "headerFooterViewType", "supplementaryViewType"]
+    private static let viewTypeSuffixes = ["Cell", "View", "ReusableView", "Header", "Footer"]
+
     /// `@Injected var x`, `@Injected(\.x) var y`.
     static func wrapper(_ node: VariableDeclSyntax) -> String? {
         for element in node.attributes {

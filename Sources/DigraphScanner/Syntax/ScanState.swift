@@ -10,6 +10,23 @@ final class ScanState {
     /// scan was given it.
     private(set) lazy var converter = source.map(LineTable.init(text:)) ?? LineTable(tree.syntaxTextBytes)
     private let tree: SourceFileSyntax
+
+    /// How often each identifier (and `$x`) is spelled in a type's declaration: counted once per
+    /// type, when a wrapped property asks whether anything reads it (see ``UnreadWrappedProperty``).
+    private var identifierCountsByDecl: [SyntaxIdentifier: [String: Int]] = [:]
+
+    func identifierCounts(in decl: some SyntaxProtocol) -> [String: Int] {
+        if let known = identifierCountsByDecl[decl.id] { return known }
+        var counts: [String: Int] = [:]
+        for token in decl.tokens(viewMode: .sourceAccurate) {
+            switch token.tokenKind {
+            case .identifier(let text), .dollarIdentifier(let text): counts[text, default: 0] += 1
+            default: continue
+            }
+        }
+        identifierCountsByDecl[decl.id] = counts
+        return counts
+    }
     private let source: String?
     /// What the file spells (see ``Spellings``).
     let spellings: Spellings
@@ -110,11 +127,17 @@ final class ScanState {
             + facts.composition.injections.count
     }
 
-    func unrecognised(_ what: String, at node: some SyntaxProtocol) {
-        facts.unrecognised.append(UnrecognisedSite(what: what, location: location(of: node)))
+    func unrecognised(_ what: String, at node: some SyntaxProtocol, opens: OpenKeys? = nil) {
+        facts.unrecognised.append(UnrecognisedSite(what: what, location: location(of: node), opens: opens))
     }
 
-    func unanalyzable(_ message: String, service: String?, at node: some SyntaxProtocol) {
-        facts.unanalyzable.append(UnanalyzableFact(message: message, service: service, location: location(of: node)))
+    func unanalyzable(
+        _ message: String, service: String?, at node: some SyntaxProtocol, opens: OpenKeys? = nil,
+        containerInstance: String? = nil
+    ) {
+        facts.unanalyzable.append(
+            UnanalyzableFact(
+                message: message, service: service, location: location(of: node), opens: opens,
+                containerInstance: containerInstance))
     }
 }

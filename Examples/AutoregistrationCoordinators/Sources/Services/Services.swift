@@ -10,6 +10,7 @@ protocol RequestBuilding {
 
 /// A new builder per use: it keeps per-request state.
 final class RequestBuilder: RequestBuilding {
+    private var headers: [String: String] = [:]
     init(configuration: Configuration) {}
     func request(_ path: String) -> URLRequest { URLRequest(url: URL(string: path)!) }
 }

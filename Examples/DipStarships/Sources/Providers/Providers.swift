@@ -12,7 +12,9 @@ final class URLSessionNetworkLayer: NetworkLayer {
 }
 
 /// A new counter per use.
-final class RequestCounter {}
+final class RequestCounter {
+    private(set) var count = 0
+}
 
 protocol PersonProviderAPI {}
 

@@ -23,7 +23,10 @@ final class ImageCache { init(api: APIClient) {} }
 final class Analytics { init(session: Session, logger: Logger) {} }
 
 struct User { static let guest = User() }
-final class Session { init(api: APIClient, user: User) {} }
+final class Session {
+    var isExpired = false
+    init(api: APIClient, user: User) {}
+}
 
 struct Product: Identifiable { let id: Int }
 struct Theme { var background: UIColor = .systemBackground }

@@ -13,8 +13,9 @@ final class AnalyticsClient: Analytics {
 
 final class KeychainTokenStore: TokenStore {
     let service: String
+    private var cached: String?
     init(service: String) { self.service = service }
-    var token: String? { nil }
+    var token: String? { cached }
 }
 
 final class UserSession: Session {

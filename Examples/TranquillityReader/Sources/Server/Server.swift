@@ -18,6 +18,7 @@ final class ServerImpl: Server {
 
 /// Signs one request: `.prototype`, a new one each time.
 final class RequestSigner {
+    private var nonce = 0
     init() {}
 }
 

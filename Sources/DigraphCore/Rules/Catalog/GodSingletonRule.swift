@@ -7,7 +7,8 @@ public struct GodSingletonRule: Rule {
         rationale: """
             Fan-in counts distinct services and types that reach the singleton, through DI edges and \
             direct `Type.shared` uses; uses from the singleton's own file do not count, and neither do \
-            uses from test code unless `count_tests: true`. Tune with `threshold` (default 10) and \
+            uses from test code unless `count_tests: true`. A wrapped property declared and never read in its \
+            type (`@Injected(\\.logger) var logger` and no `logger` after it) is not a use. Tune with `threshold` (default 10) and \
             exempt reviewed singletons with `allow`.
             """,
         defaultThreshold: defaultThreshold,
@@ -20,9 +21,38 @@ public struct GodSingletonRule: Rule {
                     final class Checkout { let log = Logger.shared }
                     final class Profile { func save() { Logger.shared.write() } }
                     """),
-                ], options: RuleOptions(threshold: 3))
+                ], options: RuleOptions(threshold: 3)),
+            // Twin of the never-read wrappers below: each type reads the logger.
+            RuleExample(
+                files: [
+                    ("Container.swift", """
+                    extension Container {
+                        var ↓logger: Factory<Logger> { self { Logger() }.singleton }
+                    }
+                    """),
+                    ("Features.swift", """
+                    final class Cart { @Injected(\\.logger) private var logger; func add() { logger.log("add") } }
+                    final class Checkout { @Injected(\\.logger) private var logger; func pay() { logger.log("pay") } }
+                    final class Profile { @Injected(\\.logger) private var logger; func save() { logger.log("save") } }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
         ],
         nonTriggeringExamples: [
+            // A wrapped property declared and never read is not a use: these types do not depend
+            // on the logger, whatever they declare.
+            RuleExample(
+                files: [
+                    ("Container.swift", """
+                    extension Container {
+                        var logger: Factory<Logger> { self { Logger() }.singleton }
+                    }
+                    """),
+                    ("Features.swift", """
+                    final class Cart { @Injected(\\.logger) private var logger; func add() {} }
+                    final class Checkout { @Injected(\\.logger) private var logger; func pay() {} }
+                    final class Profile { @Injected(\\.logger) private var logger; func save() {} }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
             RuleExample(
                 files: [
                     ("Logger.swift", """
@@ -88,6 +118,8 @@ public struct GodSingletonRule: Rule {
             let countTests = context.options.countTests ?? false
             let dependents = Set(
                 graph.incoming(service.id).filter { edge in
+                    // A wrapped property declared and never read is no use of the singleton.
+                    guard !edge.isNeverRead else { return false }
                     guard edge.from != service.id, let file = edge.location?.file else { return edge.from != service.id }
                     return !ownFiles.contains(file) && (countTests || !graph.testFiles.contains(file))
                 }.map(\.from)

@@ -11,7 +11,13 @@ public struct MissingRegistrationRule: Rule {
             another program) are listed. A resolve written to tolerate \
             absence (Swinject's `resolve(X.self)` without `!`) is reported as a note; types the container \
             provides itself, such as Swinject's `Resolver`, are never missing. Requests that exist with \
-            other arguments are `argument_mismatch` instead.
+            other arguments are `argument_mismatch` instead. \
+            An error is a proof: when the program holds a registration digraph saw but could not \
+            read whole (its type or its receiver unknown: a project's wrapper, a container digraph \
+            does not know) that may register the key, the container is open and the miss is a note \
+            naming that site; `assume_registered:` in the configuration says what such a site \
+            registers and closes it. A request in code several programs compile that one of them \
+            satisfies is a note in the others: whether they ever run it is not read.
             """,
         triggeringExamples: [
             RuleExample(
@@ -143,8 +149,85 @@ public struct MissingRegistrationRule: Rule {
                     var context: Context!
                 }
                 """),
+            // Twin of the open container below: a table view's cell registration is UIKit's, so
+            // the container is closed and the miss proven.
+            RuleExample(
+                """
+                tableView.register(ProductCell.self, forCellReuseIdentifier: "product")
+                collectionView.register(cellType: BannerCell.self)
+                container.register(Cart.self) { r in Cart(api: ↓r.resolve(APIClient.self)!) }
+                """),
+            // Twin of the shared-code example below: the widget's own code asks for what only the
+            // app registers, in a file only the widget compiles.
+            RuleExample(
+                files: [
+                    ("Shared/Locator.swift", "let locator = Container()"),
+                    ("App/AppSetup.swift", "func setUp() { locator.register(PriceFormatter.self) { _ in PriceFormatter() } }"),
+                    ("Widget/WidgetView.swift", "let formatter = ↓locator.resolve(PriceFormatter.self)!"),
+                ],
+                programs: [
+                    Program(name: "App", kind: .app, source: "project.pbxproj", files: ["App/AppSetup.swift", "Shared/Locator.swift"]),
+                    Program(
+                        name: "Widget", kind: .extension, source: "project.pbxproj",
+                        files: ["Shared/Locator.swift", "Widget/WidgetView.swift"]),
+                ]),
+            // Twin of the unreadable Resolver registration below: it is unnamed, so a named key
+            // stays closed.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Firestore.firestore().enableLogging(on: true) }.scope(.application)
+                    }
+                }
+                final class RemindersRepository { @Injected(name: "audit") var ↓log: AuditLog }
+                """),
         ],
         nonTriggeringExamples: [
+            // An error is a proof: a registration call digraph cannot read (a project's wrapper,
+            // a container it does not know) may register anything, so a miss there is a note
+            // naming it, not an error.
+            RuleExample(
+                """
+                extension Container {
+                    func registerService<S>(_ type: S.Type, _ make: @escaping () -> S) { register(type) { _ in make() } }
+                }
+                container.registerService(APIClient.self) { HTTPAPIClient() }
+                container.register(Cart.self) { r in Cart(api: r.resolve(APIClient.self)!) }
+                """),
+            // A request in code the app and its widget both compile, satisfied in the app: whether
+            // the widget ever runs it is not read, so it is no error there.
+            RuleExample(
+                files: [
+                    ("Shared/Locator.swift", "let locator = Container()"),
+                    ("Shared/PriceLabel.swift", """
+                    final class PriceLabel {
+                        let formatter = locator.resolve(PriceFormatter.self)!
+                    }
+                    """),
+                    ("App/AppSetup.swift", "func setUp() { locator.register(PriceFormatter.self) { _ in PriceFormatter() } }"),
+                ],
+                programs: [
+                    Program(
+                        name: "App", kind: .app, source: "project.pbxproj",
+                        files: ["App/AppSetup.swift", "Shared/Locator.swift", "Shared/PriceLabel.swift"]),
+                    Program(
+                        name: "Widget", kind: .extension, source: "project.pbxproj",
+                        files: ["Shared/Locator.swift", "Shared/PriceLabel.swift"]),
+                ]),
+            // Resolver: a registration whose type the scanner cannot read leaves every unnamed key
+            // of the container open, whatever its closure spells.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Firestore.firestore().enableLogging(on: true) }.scope(.application)
+                    }
+                }
+                final class RemindersRepository { @Injected var store: DocumentStore }
+                """),
             // Windscribe: a resolve spelling a top-level `typealias` of what is registered.
             RuleExample(
                 """
@@ -475,10 +558,21 @@ public struct MissingRegistrationRule: Rule {
                 message += "; near miss: " + shown + (more > 0 ? " and \(more) more" : "")
             }
             if edge.optional { message += UnsatisfiedRequest.optionalSuffix }
+            var notes = near.otherNames.map(\.registrationNote)
+            // Not a proof: a site digraph could not read may register it (its container is open).
+            let open = !edge.openedBy.isEmpty
+            if let first = edge.openedBy.first {
+                let more = edge.openedBy.count > 1 ? " (and \(edge.openedBy.count - 1) more)" : ""
+                message += "; may be registered by what digraph could not read at \(first.location)\(more)"
+                notes += edge.openedBy.map { site in
+                    Diagnostic.Note(
+                        message: "not read, may register `\(edge.to)`: \(site.what) (say what it registers with `assume_registered:`)",
+                        location: site.location)
+                }
+            }
             return Diagnostic(
-                rule: Self.description.id, severity: edge.optional ? .note : context.severity(default: .error),
-                message: message, location: unsatisfied.location, services: unsatisfied.services,
-                notes: near.otherNames.map(\.registrationNote))
+                rule: Self.description.id, severity: edge.optional || open ? .note : context.severity(default: .error),
+                message: message, location: unsatisfied.location, services: unsatisfied.services, notes: notes)
         }
     }
 }

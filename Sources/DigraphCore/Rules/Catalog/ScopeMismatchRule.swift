@@ -12,7 +12,12 @@ public struct ScopeMismatchRule: Rule {
             stores, directly or through a local. Not reported when either side is `unknown`, for \
             `scoped`/`weak` pairs, for a `graph` or `transient` holder, for a dependency used only \
             while building the holder (`r.resolve(F.self)!.make()`), or for deferred edges that \
-            re-resolve on each use.
+            re-resolve on each use. A registration that only forwards to another \
+            (`register(P.self) { r in r.resolve(Impl.self)! }`) is an alias of it, not its holder; \
+            a kept transient or graph service whose every implementation holds no state that can \
+            change after construction (`let`s of plain values, all declared in the scan) is \
+            reported as a note: structurally captive, harmless (a kept scoped or weak one is still \
+            the stale scope's object, whatever its state).
             """,
         triggeringExamples: [
             RuleExample(
@@ -75,8 +80,47 @@ public struct ScopeMismatchRule: Rule {
                     var currentUser = User.guest
                 }
                 """),
+            // Twin of the forwarding registration below: this one builds its own holder around it.
+            RuleExample(
+                """
+                container.register(ImageLoader.self) { _ in ImageLoader() }.inObjectScope(.transient)
+                container.register(ImageLoading.self) { r in
+                    CachedImageLoader(base: ↓r.resolve(ImageLoader.self)!)
+                }.inObjectScope(.container)
+                """),
+            // Twin of the immutable one below: a kept formatter with a cache that changes.
+            RuleExample(
+                """
+                final class PriceFormatter {
+                    var cache: [String: String] = [:]
+                }
+                container.register(PriceFormatter.self) { _ in PriceFormatter() }.inObjectScope(.transient)
+                container.register(Checkout.self) { r in
+                    Checkout(formatter: ↓r.resolve(PriceFormatter.self)!)
+                }.inObjectScope(.container)
+                """),
         ],
         nonTriggeringExamples: [
+            // A registration that only forwards to another is another name for it, not its holder.
+            RuleExample(
+                """
+                container.register(ImageLoader.self) { _ in ImageLoader() }.inObjectScope(.transient)
+                container.register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }.inObjectScope(.container)
+                """),
+            // Keeping what holds no state that can change (only `let`s of plain values) is
+            // structurally captive and harmless: a note, not a warning.
+            RuleExample(
+                """
+                struct PriceFormatter {
+                    let currencyCode: String
+                    let fractionDigits: Int
+                }
+                container.register(PriceFormatter.self) { _ in PriceFormatter(currencyCode: "EUR", fractionDigits: 2) }
+                    .inObjectScope(.transient)
+                container.register(Checkout.self) { r in
+                    Checkout(formatter: r.resolve(PriceFormatter.self)!)
+                }.inObjectScope(.container)
+                """),
             // Factory library (anytype-swift): a factory returning a type's static instance is that
             // singleton whatever its scope, so a singleton keeping it holds no captive.
             RuleExample(
@@ -268,18 +312,35 @@ public struct ScopeMismatchRule: Rule {
             guard Self.cachedHolders.contains(holder.lifetime), holder.lifetime.outlives(held.lifetime),
                 let location = edge.location ?? holder.locations.first
             else { return nil }
+            // `register(P.self) { r in r.resolve(Impl.self)! }`: P is another name for what it
+            // forwards to, not a holder of it.
+            if Self.forwards(holder, edge: edge, in: graph) { return nil }
             let fallback: Severity = (held.lifetime == .weak || held.lifetime == .scoped) ? .error : .warning
-            let message =
+            var message =
                 "`\(holder.id)` (\(Self.describe(holder))) keeps `\(held.id)` (\(Self.describe(held))): "
                 + "a captive dependency that lives as long as its holder"
+            // Structurally captive, harmless: a transient or graph service with no state that can
+            // change, kept, is shared but never seen to differ. A scoped or weak one kept past its
+            // scope is the stale session's object whatever its state (a token, the last user).
+            let harmless = held.holdsNoMutableState && (held.lifetime == .transient || held.lifetime == .graph)
+            if harmless { message += "; `\(held.id)` holds no state that can change, so keeping it is harmless" }
             var notes: [Diagnostic.Note] = []
             if let site = held.locations.first {
                 notes.append(Diagnostic.Note(message: "`\(held.id)` is \(held.lifetime.rawValue) here", location: site))
             }
             return Diagnostic(
-                rule: Self.description.id, severity: context.severity(default: fallback), message: message,
-                location: location, services: [holder.id, held.id], notes: notes)
+                rule: Self.description.id, severity: harmless ? .note : context.severity(default: fallback),
+                message: message, location: location, services: [holder.id, held.id], notes: notes)
         }
+    }
+
+    /// A registration that builds nothing of its own (no implementation read) and whose only
+    /// eager request is `edge`: it hands on what it resolves.
+    static func forwards(_ holder: Service, edge: Edge, in graph: DependencyGraph) -> Bool {
+        guard holder.implementation.isEmpty, holder.isRegistration, edge.via == .resolve || edge.via == .method else {
+            return false
+        }
+        return graph.outgoing(holder.id).filter { $0.timing == .eager && $0.to != holder.id }.count == 1
     }
 
     /// Lifetimes whose instance outlives one resolution: only they can hold a captive.

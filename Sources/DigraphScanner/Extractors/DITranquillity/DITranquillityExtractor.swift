@@ -88,10 +88,12 @@ final class DITranquillityExtractor {
         case .closure(let closure):
             let product = FactoryProduct.read(closure)
             guard let type = product.serviceType else {
+                let instance = ContainerReceiver.instance(of: call, state: state)
                 state.unanalyzable(
                     "cannot tell which type `register { … }` registers: its results differ or are not constructions",
-                    service: nil, at: call)
-                if let instance = ContainerReceiver.instance(of: call, state: state), ContainerInstance.isLocal(instance) {
+                    service: nil, at: call, opens: OpenKeys(registry: .ditranquillity, anyName: true),
+                    containerInstance: instance)
+                if let instance, ContainerInstance.isLocal(instance) {
                     state.facts.untypedRegistrations.append(
                         UntypedRegistrationFact(
                             registry: .ditranquillity, name: nil, location: state.location(of: call),

@@ -81,7 +81,13 @@ final class DeclarationCollector: SyntaxVisitor {
                             ConstantFact(name: "\(name).\(propertyName)", value: "", aliasOf: target))
                     }
                     let type = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
-                    properties.append(PropertyFact(name: propertyName, type: type, isStatic: isStatic))
+                    // Computed (`var x: T { … }`) is no state; observed (`didSet`) is.
+                    let isComputed = binding.accessorBlock.map { block in
+                        guard case .accessors(let accessors) = block.accessors else { return true }
+                        return !accessors.contains { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+                    } ?? false
+                    let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var) && !isComputed
+                    properties.append(PropertyFact(name: propertyName, type: type, isStatic: isStatic, isVariable: isVariable))
                     if isStatic, Self.sharedMemberNames.contains(propertyName), binding.accessorBlock == nil
                         || binding.initializer != nil
                     {

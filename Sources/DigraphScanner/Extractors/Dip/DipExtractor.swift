@@ -93,9 +93,11 @@ final class DipExtractor {
         let closure = shape.factory?.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
         guard let serviceType = shape.serviceType ?? product?.serviceType else {
+            // Dip falls back to the untagged registration for any tag: every key stays open.
             state.unanalyzable(
                 "cannot tell which type `register { … }` registers: write `type: P.self` or end the factory with `as P`",
-                service: nil, at: call)
+                service: nil, at: call, opens: OpenKeys(registry: .dip, anyName: true),
+                containerInstance: ContainerReceiver.instance(of: call, state: state))
             return
         }
         if TypeNaming.isPlumbing(serviceType, at: call) { return }

@@ -63,15 +63,24 @@ final class ResolveExtractor: SyntaxVisitor {
             timing = .deferred
             retained = retained && wrapper.keepsInstance
         }
+        // A receiver named like a locator (`locator.resolve(X.self)`) says how the call behaves
+        // (optional results), not which registry it reads: whatever registers on that receiver
+        // satisfies it, Swinject included.
+        let recorded = registry == .serviceLocator && !Self.isAutoResolve(resolve) && context.factory == nil ? .unspecified : registry
         state.facts.requests.append(
             RequestFact(
-                requester: context.requester, registry: registry, type: requested, name: name,
+                requester: context.requester, registry: recorded, type: requested, name: name,
                 argumentTypes: resolve.argumentTypes, timing: timing, retained: retained,
                 via: .resolve, optional: optional, location: state.location(of: node),
                 conditions: ConditionalCompilation.branches(of: node), nameKind: nameKind,
                 containerInstance: context.factory.flatMap { state.facts.registrations[$0.registrationIndex].containerInstance }
                     ?? instance))
         return .visitChildren
+    }
+
+    private static func isAutoResolve(_ resolve: ResolveCall) -> Bool {
+        if case .autoResolve = resolve.kind { return true }
+        return false
     }
 
     private static func registry(of call: FunctionCallExprSyntax, _ resolve: ResolveCall, _ context: SiteContext) -> Registry {

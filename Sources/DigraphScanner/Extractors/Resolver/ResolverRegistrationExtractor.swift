@@ -54,9 +54,13 @@ final class ResolverRegistrationExtractor {
         let closure = shape.factory.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
         guard let serviceType = shape.serviceType ?? product?.serviceType else {
+            let readName = shape.nameExpr.map(NameReading.read)
             state.unanalyzable(
                 "cannot tell which type `register { … }` registers: its results differ or are not constructions; write `register(P.self) { … }` or `{ () -> P in … }`",
-                service: nil, at: call)
+                service: nil, at: call,
+                opens: OpenKeys(
+                    registry: .resolver, name: readName?.kind == .dynamic ? nil : readName?.text,
+                    anyName: readName?.kind == .dynamic))
             if let nameExpr = shape.nameExpr {
                 let read = NameReading.read(nameExpr)
                 if read.kind != .dynamic {

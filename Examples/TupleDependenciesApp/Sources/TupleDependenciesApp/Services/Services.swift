@@ -31,6 +31,7 @@ final class Database: DatabaseProtocol {
 /// The signed-in user's session: one per resolve.
 final class UserSession {
     let userID: String
+    var isExpired = false
     init(userID: String) { self.userID = userID }
 }
 
