@@ -59,10 +59,9 @@ struct Pipeline {
         /// `48 services from swinject (31), singleton (17); 96 edges`.
         var graphSummary: String
 
-        /// Per program, the registrations seen but not read that leave its containers open.
-        var openSites: [ProgramOpenSites] {
-            coverage.openSites(of: analysis.programs, closedBy: configuration.assumedRegistrations)
-        }
+        /// Per program, the registrations seen but not read that left a container open for a
+        /// miss (read from the findings, so a run from the cache says the same).
+        var openSites: [ProgramOpenSites] { OpenSiteSummary.groups(analysis.diagnostics) }
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)

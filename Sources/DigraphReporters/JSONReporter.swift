@@ -83,8 +83,6 @@ struct ReportDocument: Encodable {
             struct Site: Encodable {
                 var what: String
                 var location: Location
-                /// `any key`, `unnamed keys of resolver`, …
-                var keys: String
             }
             var program: String?
             var sites: [Site]
@@ -155,7 +153,7 @@ struct ReportDocument: Encodable {
                     : context.openSites.map { group in
                         CoverageEntry.Open(
                             program: group.program,
-                            sites: group.sites.map { .init(what: $0.what, location: Location($0.location), keys: $0.keys.description) })
+                            sites: group.sites.map { .init(what: $0.what, location: Location($0.location)) })
                     })
         }
         summary = Summary(

@@ -55,4 +55,55 @@ import Testing
         #expect(r.exitCode == 0)
         #expect(r.stderr.hasPrefix("warning: no Swift file found in .: nothing was checked\n"))
     }
+
+    static let wrapperApp = """
+        import Swinject
+        let container = Container()
+        container.registerService(APIClient.self) { HTTPAPIClient() }
+        container.register(Cart.self) { r in Cart(api: r.resolve(APIClient.self)!, db: r.resolve(Database.self)!) }
+        """
+
+    /// A registration digraph cannot read opens its container: the misses it may provide are
+    /// notes naming it, and the run says which sites keep which program's containers open.
+    @Test func anUnreadRegistrationOpensItsContainer() throws {
+        let project = try TemporaryProject(["App.swift": Self.wrapperApp])
+        let r = try DigraphProcess.run(["check", ".", "--format", "xcode"], in: project.url)
+        #expect(r.stdout.contains(
+            "App.swift:4:48: note: no registration for `APIClient` (requested by `Cart`); may be registered by what digraph could not read at App.swift:3:1 [missing_registration]"))
+        // Open for the type the unread wrapper names, not for every key: another miss is proven.
+        #expect(r.exitCode == 1)
+        #expect(r.stdout.contains("App.swift:4:80: error: no registration for `Database` (requested by `Cart`) [missing_registration]"))
+        #expect(r.stderr.contains(
+            "note: containers are open: 1 registration digraph could not read (`registerService(APIClient.self, …)` at App.swift:3:1) may register what a request misses"))
+        let report = try DigraphProcess.run(["report", "."], in: project.url)
+        let doc = try #require(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+        let open = try #require((doc["coverage"] as? [String: Any])?["open"] as? [[String: Any]])
+        #expect(open.count == 1)
+        let sites = try #require(open.first?["sites"] as? [[String: Any]])
+        #expect(sites.map { $0["what"] as? String } == ["registerService(APIClient.self, …)"])
+    }
+
+    /// `assume_registered:` says what the site registers: its container closes, and the miss it
+    /// does not provide is an error again.
+    @Test func sayingWhatASiteRegistersClosesItsContainer() throws {
+        let project = try TemporaryProject([
+            "App.swift": Self.wrapperApp,
+            ".digraph.yml": "assume_registered:\n  - site: App.swift:3\n    registers: [APIClient]\n",
+        ])
+        let r = try DigraphProcess.run(["check", ".", "--format", "xcode"], in: project.url)
+        #expect(r.exitCode == 1)
+        #expect(!r.stdout.contains("`APIClient`"))
+        #expect(r.stdout.contains("App.swift:4:80: error: no registration for `Database` (requested by `Cart`) [missing_registration]"))
+        #expect(!r.stderr.contains("containers are open"))
+    }
+
+    @Test func aMalformedAssumptionNamesItsPosition() throws {
+        let project = try TemporaryProject([
+            "App.swift": Self.wrapperApp,
+            ".digraph.yml": "assume_registered:\n  - site: App.swift\n    register: [APIClient]\n",
+        ])
+        let r = try DigraphProcess.run(["check", "."], in: project.url)
+        #expect(r.exitCode == 2)
+        #expect(r.stderr.contains(".digraph.yml:3:5: unknown key 'assume_registered.register' (a site takes site and registers)"))
+    }
 }

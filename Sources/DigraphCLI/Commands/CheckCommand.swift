@@ -213,3 +213,24 @@ enum CoverageReport {
         return lines
     }
 }
+
+/// The sites that left a container open for a miss, per program, from the findings themselves
+/// (a run that takes its findings from the cache says the same as one that links).
+enum OpenSiteSummary {
+    static func groups(_ diagnostics: [Diagnostic]) -> [ProgramOpenSites] {
+        var byProgram: [String: [OpenSite]] = [:]
+        var seen: Set<String> = []
+        for diagnostic in diagnostics where diagnostic.rule == MissingRegistrationRule.description.id {
+            for note in diagnostic.notes where note.message.hasPrefix(MissingRegistrationRule.openSiteNotePrefix) {
+                guard let location = note.location else { continue }
+                let program = diagnostic.program ?? ""
+                guard seen.insert("\(program)\u{0}\(location)").inserted else { continue }
+                let what = String(note.message.split(separator: ": ", maxSplits: 1).last?.split(separator: " (say").first ?? "")
+                byProgram[program, default: []].append(OpenSite(what: what, location: location, keys: .everything))
+            }
+        }
+        return byProgram.keys.sorted().map { program in
+            ProgramOpenSites(program: program.isEmpty ? nil : program, sites: byProgram[program]!.sorted { $0.location < $1.location })
+        }
+    }
+}

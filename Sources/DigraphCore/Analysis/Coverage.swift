@@ -11,9 +11,6 @@ public struct Coverage: Sendable, Equatable, Codable {
     /// the scanner cannot tell).
     public var styles: [String: StyleCount]
     public var unrecognised: [UnrecognisedSite]
-    /// Registrations seen but not read whole: each leaves its container open for the keys it
-    /// may register (see ``OpenSite``). Sorted by location.
-    public var openSites: [OpenSite]
     public var syntaxErrors: [SourceLocation]
     /// Files nested too deeply to parse safely: not analysed at all.
     public var notAnalysed: [FileNote]
@@ -29,7 +26,6 @@ public struct Coverage: Sendable, Equatable, Codable {
     public init(parts: [FilePart]) {
         var styles: [String: StyleCount] = [:]
         var unrecognised: [UnrecognisedSite] = []
-        var openSites: [OpenSite] = []
         var syntaxErrors: [SourceLocation] = []
         var notAnalysed: [FileNote] = []
         let declaredMembers = Set(parts.flatMap(\.declaredMembers))
@@ -47,13 +43,11 @@ public struct Coverage: Sendable, Equatable, Codable {
             }
             for style in seen { styles[style, default: StyleCount()].files += 1 }
             unrecognised += part.unrecognised
-            openSites += part.openSites
             if let error = part.syntaxError { syntaxErrors.append(error) }
             if let note = part.notAnalysed { notAnalysed.append(note) }
         }
         self.styles = styles
         self.unrecognised = unrecognised.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
-        self.openSites = openSites.sorted { ($0.location, $0.what) < ($1.location, $1.what) }
         self.syntaxErrors = syntaxErrors.sorted()
         self.notAnalysed = notAnalysed.sorted { $0.location < $1.location }
         self.files = parts.count
@@ -74,7 +68,6 @@ public struct Coverage: Sendable, Equatable, Codable {
         var memberRequests: [DeclaredMember] = []
         var declaredMembers: [DeclaredMember] = []
         var unrecognised: [UnrecognisedSite] = []
-        var openSites: [OpenSite] = []
         var syntaxError: SourceLocation?
         var notAnalysed: FileNote?
 
@@ -117,7 +110,6 @@ public struct Coverage: Sendable, Equatable, Codable {
                 "singleton", registrations: file.types.reduce(0) { $0 + $1.sharedMembers.count },
                 requests: file.sharedAccesses.count)
             unrecognised = file.unrecognised
-            openSites = OpenSite.sites(in: file)
             syntaxError = file.syntaxError
             notAnalysed = file.notAnalysed
         }
@@ -136,21 +128,6 @@ public struct Coverage: Sendable, Equatable, Codable {
         let parts = byStyle.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) (\($0.value))" }
         let from = parts.isEmpty ? "" : " from " + parts.joined(separator: ", ")
         return "\(count) service\(count == 1 ? "" : "s")\(from); \(edges) edge\(edges == 1 ? "" : "s")"
-    }
-
-    /// The open sites of each program (its own files), less those `assume_registered:` names:
-    /// why a miss there is a note, and what to configure to close its containers.
-    public func openSites(of programs: [Program], closedBy assumed: [AssumedRegistration]) -> [ProgramOpenSites] {
-        let open = openSites.filter { site in !assumed.contains { $0.closes(site.location) } }
-        guard !open.isEmpty else { return [] }
-        let byFile = Dictionary(grouping: open, by: \.location.file)
-        // Without programs (a run over loose files), one unnamed group.
-        guard !programs.isEmpty else { return [ProgramOpenSites(program: nil, sites: open)] }
-        return programs.compactMap { program in
-            let sites = program.files.flatMap { byFile[$0] ?? [] }
-            return sites.isEmpty
-                ? nil : ProgramOpenSites(program: program.name, sites: sites.sorted { ($0.location, $0.what) < ($1.location, $1.what) })
-        }
     }
 
     /// The warning when the scan read no DI site at all, or only a small share of what looks like
@@ -179,7 +156,7 @@ public struct Coverage: Sendable, Equatable, Codable {
         "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, Needle, Weaver, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators, factories and containers, protocol injectors and `static let shared` singletons (see \"What the scanner understands\" in the README)"
 }
 
-/// One program's open sites (see ``Coverage/openSites(of:closedBy:)``).
+/// One program's open sites: the registrations it could not read that left a container open.
 public struct ProgramOpenSites: Sendable, Equatable {
     /// nil: the run had no programs.
     public var program: String?

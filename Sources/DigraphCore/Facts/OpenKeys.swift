@@ -101,3 +101,9 @@ extension Array where Element == OpenSite {
         filter { $0.mayProvide(request, instance: instance) }.sorted { $0.location < $1.location }
     }
 }
+
+/// Names of calls that register (`register`, `registerService`, `autoregister`, …): a call so
+/// named that no reader read leaves its container open.
+public enum DILookingNames {
+    public static func isRegistration(_ name: String) -> Bool { name.lowercased().contains("register") }
+}

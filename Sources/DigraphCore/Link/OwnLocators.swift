@@ -104,6 +104,16 @@ enum OwnLocators {
                 let methods = confirmed.filter { matches(call.shape, $0, role: .register) }
                 if methods.isEmpty {
                     dropped[index] = call.fallbackRequester
+                    // A registration-shaped call no locator method reads (a project's wrapper
+                    // around a library call): what it registers is not read, so the keys of the
+                    // type it names stay open.
+                    if DILookingNames.isRegistration(call.shape.name) {
+                        let registration = file.registrations[index]
+                        file.unrecognised.append(
+                            UnrecognisedSite(
+                                what: "\(call.shape.name)(\(registration.serviceType).self, …)", location: registration.location,
+                                opens: OpenKeys(registry: nil, type: registration.serviceType, anyName: true)))
+                    }
                     continue
                 } else if methods.allSatisfy(\.takesFactory), file.registrations[index].lifetimeDetail == "instance" {
                     // `register(dependencyFactory: makeClient, …)`: a factory held in a variable.

@@ -540,6 +540,9 @@ public struct MissingRegistrationRule: Rule {
                 """),
         ])
 
+    /// Opens the note naming a site that may provide a miss (read back by the run's summary).
+    public static let openSiteNotePrefix = "not read, may register "
+
     /// Near misses named in the message; every one still gets a note.
     static let nearMissesShown = 3
 
@@ -566,7 +569,7 @@ public struct MissingRegistrationRule: Rule {
                 message += "; may be registered by what digraph could not read at \(first.location)\(more)"
                 notes += edge.openedBy.map { site in
                     Diagnostic.Note(
-                        message: "not read, may register `\(edge.to)`: \(site.what) (say what it registers with `assume_registered:`)",
+                        message: Self.openSiteNotePrefix + "`\(edge.to)`: \(site.what) (say what it registers with `assume_registered:`)",
                         location: site.location)
                 }
             }
