@@ -247,36 +247,62 @@ enum ContainerReceiver {
     }
 }
 
-/// The `let`/`var` binding of a name in the function or closure bodies around a node.
+/// The `let`/`var` binding of a name in the function or closure bodies around a node, as Swift
+/// scopes it: a local is visible only to code after the end of its own binding, so in
+/// `var dependencies = dependencies` the initializer reads an outer `dependencies` (a parameter,
+/// a property), and a name used before a declaration of it is not that declaration. A chain of
+/// locals followed through their initializers (`let b = a`, `a`'s binding, …) therefore only
+/// goes backwards in the file and ends. At the top level of a file the bindings are globals: a
+/// top-level function sees each of them, wherever it is declared; a global's initializer sees
+/// only those declared before it, which keeps the chains going backwards there too.
 enum LocalBinding {
     static func find(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
         let memo = ScanMemo.current
-        var current = Syntax(node).parent
+        let position = node.position
+        var child = Syntax(node)
+        var current = child.parent
         while let n = current {
             if let items = n.as(CodeBlockItemListSyntax.self) {
+                let candidates: [PatternBindingSyntax]
                 if let memo {
                     let table = memo.bindings[items.id] ?? bindings(in: items)
                     if memo.bindings[items.id] == nil { memo.bindings[items.id] = table }
-                    if let binding = table[name] { return binding }
-                } else if let binding = bindings(in: items)[name] {
-                    return binding
+                    candidates = table[name] ?? []
+                } else {
+                    candidates = bindings(in: items)[name] ?? []
                 }
+                if let found = visible(candidates, at: position, in: items, from: child) { return found }
             }
             if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            child = n
             current = n.parent
         }
         return nil
     }
 
-    /// The first binding of each name among the statements.
-    private static func bindings(in items: CodeBlockItemListSyntax) -> [String: PatternBindingSyntax] {
-        var table: [String: PatternBindingSyntax] = [:]
+    /// The binding among `candidates` (in source order) that code at `position` sees: the last one
+    /// ending before it. In a file's top-level statements, code inside a function (`child` is the
+    /// statement holding it) sees a global declared after it too.
+    private static func visible(
+        _ candidates: [PatternBindingSyntax], at position: AbsolutePosition, in items: CodeBlockItemListSyntax,
+        from child: Syntax
+    ) -> PatternBindingSyntax? {
+        guard !candidates.isEmpty else { return nil }
+        if let before = candidates.last(where: { $0.endPosition <= position }) { return before }
+        guard items.parent?.is(SourceFileSyntax.self) == true,
+            child.as(CodeBlockItemSyntax.self)?.item.is(FunctionDeclSyntax.self) == true
+        else { return nil }
+        return candidates.first
+    }
+
+    /// Every binding of each name among the statements, in source order.
+    private static func bindings(in items: CodeBlockItemListSyntax) -> [String: [PatternBindingSyntax]] {
+        var table: [String: [PatternBindingSyntax]] = [:]
         for item in items {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, table[name] == nil
-                else { continue }
-                table[name] = binding
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                table[name, default: []].append(binding)
             }
         }
         return table
