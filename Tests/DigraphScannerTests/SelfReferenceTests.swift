@@ -313,4 +313,22 @@ import Testing
         #expect(result.graph.service("AppContainer.makeDetail") != nil)
         #expect(result.diagnostics.allSatisfy { $0.rule == "dependency_cycle" })
     }
+    /// Types each registered by two others, 24 levels deep: the reference at the bottom is
+    /// searched through each container once, not along each of the 2^24 chains (that took
+    /// minutes), and so is whether each type is built once.
+    @Test(.timeLimit(.minutes(1))) func aLadderOfWeaverContainersIsSearchedOnce() {
+        let depth = 24
+        var source = ""
+        for i in 0..<depth {
+            for name in ["A", "B"] {
+                source += "final class \(name)\(i) {\n    // weaver: n\(i) = A\(i + 1)\n    // weaver: m\(i) = B\(i + 1)\n}\n"
+            }
+        }
+        source += "final class A\(depth) {\n    // weaver: missing <- Missing\n}\nfinal class B\(depth) {}\n"
+        let result = analyse(source)
+        let missing = result.diagnostics.filter { $0.rule == "missing_registration" }
+        #expect(missing.count == 1)
+        #expect(missing.first?.message.contains("and no container along `A0 -> A1 -> A2") == true)
+        #expect(result.graph.service("A0.n0")?.lifetime == .singleton)
+    }
 }
