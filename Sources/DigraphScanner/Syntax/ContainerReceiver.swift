@@ -13,14 +13,20 @@ enum ContainerReceiver {
         return instance(named: base, state: state)
     }
 
-    static func instance(named expr: ExprSyntax, state: ScanState) -> String? {
+    /// `hops`: how many creations this reading has gone through (an instance assigned to a name
+    /// is the instance that name holds): at most ``maxHops``, then unknown. The scoping of locals
+    /// already ends such chains; this bound holds whatever a future reader follows.
+    static func instance(named expr: ExprSyntax, state: ScanState, hops: Int = 0) -> String? {
+        guard hops <= maxHops else { return nil }
         let receiver = unwrapped(expr)
         if let ref = receiver.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if let closure = creationClosure(declaring: name, at: receiver) { return creationKey(closure.call, state: state) }
+            if let closure = creationClosure(declaring: name, at: receiver) {
+                return creationKey(closure.call, state: state, hops: hops + 1)
+            }
             if let binding = LocalBinding.find(name, at: receiver) {
                 guard let value = binding.initializer?.value, let creation = containerCreation(value) else { return nil }
-                return creationKey(creation, state: state)
+                return creationKey(creation, state: state, hops: hops + 1)
             }
             if LocalNames.isLocal(name, at: receiver) { return parameterInstance(name, at: receiver, state: state) }
             return qualified(name, at: receiver)
@@ -148,6 +154,9 @@ enum ContainerReceiver {
         }
     }
 
+    /// See ``instance(named:state:hops:)``.
+    static let maxHops = 8
+
     private static func enclosingType(of node: some SyntaxProtocol) -> String? {
         var current = Syntax(node).parent
         while let n = current {
@@ -159,7 +168,7 @@ enum ContainerReceiver {
 
     /// The name a `Container(…)` creation gets from where its value goes: a local, a property, a
     /// global, or a property assigned in `setUp`.
-    static func creationKey(_ creation: FunctionCallExprSyntax, state: ScanState) -> String {
+    static func creationKey(_ creation: FunctionCallExprSyntax, state: ScanState, hops: Int = 0) -> String {
         let local = ContainerInstance.localPrefix + state.location(of: creation).description
         var current = Syntax(creation).parent
         while let n = current {
@@ -174,7 +183,7 @@ enum ContainerReceiver {
                 return local
             }
             if let infix = n.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-                return instance(named: infix.leftOperand, state: state) ?? local
+                return instance(named: infix.leftOperand, state: state, hops: hops) ?? local
             }
             if n.is(CodeBlockItemSyntax.self) || n.is(MemberBlockItemSyntax.self) { return local }
             current = n.parent
