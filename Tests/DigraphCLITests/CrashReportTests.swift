@@ -17,6 +17,8 @@ import Darwin
         "Sources/App/Broken.swift": "final class Broken {}\n",
     ]
 
+    #if DEBUG
+    /// The seam is in debug builds only, as this test is.
     @Test(arguments: [("trap", SIGILL), ("overflow", SIGSEGV)])
     func aCrashNamesTheFileAndDiesOfItsSignal(kind: String, expected: Int32) throws {
         let project = try TemporaryProject(Self.files)
@@ -36,6 +38,7 @@ import Darwin
         #expect(lines.contains { $0.hasPrefix("digraph: this is a bug in digraph") && $0.contains("`excluded:` in .digraph.yml") })
         #expect(!run.stderr.contains("Fine.swift") && !run.stderr.contains("Other.swift"))
     }
+    #endif
 
     /// Without the seam nothing is said, and the run's verdict stands.
     @Test func anOrdinaryRunSaysNothingOfIt() throws {
