@@ -25,6 +25,8 @@ once overflowed digraph's stack (issue 28):
   nest       a type declaration copied into its own body, or a function into itself
   parent     a container or component built with itself as its parent (`Container(parent: c)`)
 
+With --syntax-depth D each of these is mutated again D-1 times (several self-references at once).
+
 Mutants are checked in batches of --batch files per folder, each batch twice: `--jobs 1` and
 `--jobs 4`, separate processes with their own hash seeds; the JSON reports must be the same bytes.
 A batch that crashes (a signal, an exit code other than 0, 1 or the documented 2) or outlives its
@@ -181,7 +183,23 @@ def matching_brace(data, open_index):
     return None
 
 
-def mutants(path, data, rng, every, per_file, utf8, syntax=0):
+def stacked_syntax_mutants(data, rng, count, depth):
+    """`syntax_mutants`, each mutated again `depth - 1` times (one more self-reference each time)."""
+    out = syntax_mutants(data, rng, count)
+    for _ in range(depth - 1):
+        again = []
+        for kind, mutant in out:
+            further = syntax_mutants(mutant, rng, 1)
+            if further:
+                more_kind, more = rng.choice(further)
+                again.append((kind + "+" + more_kind, more))
+            else:
+                again.append((kind, mutant))
+        out = again
+    return out
+
+
+def mutants(path, data, rng, every, per_file, utf8, syntax=0, depth=1):
     """(kind, bytes) pairs for one file. Every mutant but the `utf8` ones is as valid UTF-8 as the file."""
     out = []
     if len(data) > 1:
@@ -204,7 +222,7 @@ def mutants(path, data, rng, every, per_file, utf8, syntax=0):
             out.append((f"brace@{i}", data[:i] + BRACKETS[data[i]] + data[i + 1:]))
         i = boundary(data, rng.randrange(len(data) + 1))
         out.append((f"nul@{i}", data[:i] + b"\0" + data[i:]))
-    out += syntax_mutants(data, rng, syntax)
+    out += stacked_syntax_mutants(data, rng, syntax, depth)
     if utf8:
         i = rng.randrange(len(data) + 1)
         out.append((f"utf8@{i}", data[:i] + rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xf0\x28\x8c"]) + data[i:]))
@@ -268,6 +286,8 @@ def main():
     parser.add_argument("--per-file", type=int, default=1, help="random token/line/brace/NUL mutants per file (1)")
     parser.add_argument("--syntax-per-file", type=int, default=1,
                         help="self-referencing mutants of each syntax kind per file (1)")
+    parser.add_argument("--syntax-depth", type=int, default=1,
+                        help="syntax mutations stacked in each such mutant (1)")
     parser.add_argument("--utf8-every", type=int, default=1,
                         help="an invalid UTF-8 mutant for every this many files (1); each is a digraph run of its own")
     parser.add_argument("--batch", type=int, default=100, help="mutants per digraph run (100)")
@@ -289,7 +309,7 @@ def main():
         rng = random.Random(f"{args.seed}:{path}")
         stem = re.sub(r"[^A-Za-z0-9_.-]", "_", os.path.basename(path))[:-len(".swift")]
         for kind, mutant in mutants(path, data, rng, args.every, args.per_file, index % args.utf8_every == 0,
-                                    args.syntax_per_file):
+                                    args.syntax_per_file, args.syntax_depth):
             name = f"m{len(pending):06d}-{stem}-{kind.replace('@', '-')}.swift"
             pending.append((name, kind, mutant, path))
     if args.max_mutants:
@@ -300,7 +320,7 @@ def main():
     crashes, hangs, nondeterministic = [], [], []
     counts = {}
     for _, kind, _, _ in pending:
-        k = kind.split("@")[0]
+        k = kind.split("@")[0] + ("+" if "+" in kind else "")
         counts[k] = counts.get(k, 0) + 1
 
     work = tempfile.mkdtemp(prefix="digraph-mutants-")
