@@ -23,7 +23,9 @@ let package = Package(
     targets: [
         // The model, the link phase, the graph and the rules. No SwiftSyntax, no Graphviz:
         // rules are testable on hand-built facts and graphs.
-        .target(name: "DigraphCore"),
+        .target(name: "DigraphCore", dependencies: ["CCrashReport"]),
+        // The crash report's signal handler, in C: async-signal-safe, no Swift runtime in it.
+        .target(name: "CCrashReport"),
         // The incremental cache's store (atomic, validated, bounded entries), the binary form of
         // cached values, content hashing and the build's fingerprint. No other dependency.
         .target(name: "DigraphCache"),

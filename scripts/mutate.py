@@ -12,6 +12,21 @@ Every Swift file under the folders (build folders skipped) gives systematic muta
   nul        a NUL byte inserted
   utf8       an invalid UTF-8 sequence inserted (digraph must refuse the file: exit 2, one line)
 
+and, --syntax-per-file times each (1), mutants that make the code name itself, the shapes that
+once overflowed digraph's stack (issue 28):
+
+  selfref    a binding's initializer replaced by its own name (`let x = x`, `lazy var a = a`)
+  shadow     a binding followed by one shadowing it from itself (`var x = x`), or nested in `do {}`
+  rename     an identifier renamed to a name another binding declares
+  label      an argument label changed to an injection label (`dependencies:`, `services:`,
+             `environment:`, `context:`, `resolver:`, `parent:`, ...)
+  alias      type aliases naming each other or themselves (`typealias A = B; typealias B = A`)
+  inherit    a type inheriting itself (`class A: A`, `protocol P: P`), or an extension doing so
+  nest       a type declaration copied into its own body, or a function into itself
+  parent     a container or component built with itself as its parent (`Container(parent: c)`)
+
+With --syntax-depth D each of these is mutated again D-1 times (several self-references at once).
+
 Mutants are checked in batches of --batch files per folder, each batch twice: `--jobs 1` and
 `--jobs 4`, separate processes with their own hash seeds; the JSON reports must be the same bytes.
 A batch that crashes (a signal, an exit code other than 0, 1 or the documented 2) or outlives its
@@ -57,7 +72,134 @@ def boundary(data, i):
     return i
 
 
-def mutants(path, data, rng, every, per_file, utf8):
+IDENT = rb"[A-Za-z_][A-Za-z0-9_]*"
+BINDING = re.compile(rb"\b(let|var)\s+(" + IDENT + rb")\s*(:\s*[^=\n{]+)?=\s*([^\n]+)")
+TYPE_DECL = re.compile(rb"\b(class|struct|enum|protocol|actor|extension)\s+(" + IDENT + rb")([^{\n]*)\{")
+FUNC_DECL = re.compile(rb"\bfunc\s+(" + IDENT + rb")[^{\n]*\{")
+LABEL = re.compile(rb"([(,]\s*)(" + IDENT + rb")(\s*:)(?!:)")
+CONSTRUCTION = re.compile(rb"\b([A-Z][A-Za-z0-9_]*(?:Container|Component|Resolver))\s*\(")
+INJECTION_LABELS = [b"dependencies", b"services", b"environment", b"context", b"resolver", b"dependency",
+                    b"container", b"parent", b"child"]
+KEYWORDS = {b"let", b"var", b"func", b"class", b"struct", b"enum", b"protocol", b"extension", b"return", b"if",
+            b"else", b"guard", b"for", b"in", b"while", b"self", b"Self", b"init", b"import", b"true", b"false",
+            b"nil", b"try", b"await", b"static", b"private", b"public", b"final", b"lazy", b"weak", b"case",
+            b"switch", b"default", b"do", b"catch", b"throws", b"async", b"some", b"any", b"typealias", b"where"}
+
+
+def syntax_mutants(data, rng, count):
+    """(kind, bytes) mutants that make the code refer to itself; as valid UTF-8 as the file."""
+    out = []
+    bindings = list(BINDING.finditer(data))
+    types = list(TYPE_DECL.finditer(data))
+    functions = list(FUNC_DECL.finditer(data))
+    labels = [m for m in LABEL.finditer(data) if m.group(2) not in KEYWORDS]
+    constructions = list(CONSTRUCTION.finditer(data))
+    names = sorted({m.group(2) for m in bindings})
+    type_names = sorted({m.group(2) for m in types if m.group(1) != b"extension"})
+    identifiers = [m for m in re.finditer(rb"(?<![.\w])" + IDENT, data) if m.group(0) not in KEYWORDS]
+
+    def line_end(i):
+        end = data.find(b"\n", i)
+        return len(data) if end < 0 else end
+
+    def line_start(i):
+        return data.rfind(b"\n", 0, i) + 1
+
+    for _ in range(count):
+        if bindings:
+            m = rng.choice(bindings)
+            out.append((f"selfref@{m.start(4)}", data[:m.start(4)] + m.group(2) + data[m.end(4):]))
+            m = rng.choice(bindings)
+            end = line_end(m.end())
+            indent = re.match(rb"[ \t]*", data[line_start(m.start()):]).group(0)
+            name = m.group(2)
+            shadow = rng.choice([
+                b"\n" + indent + b"var " + name + b" = " + name,
+                b"\n" + indent + b"let " + name + b" = " + name + b"\n" + indent + b"_ = Consumer(dependencies: " + name + b")",
+                b"\n" + indent + b"do {\n" + indent + b"    let " + name + b" = " + name + b"\n" + indent
+                + b"    _ = Consumer(services: " + name + b")\n" + indent + b"}",
+            ])
+            out.append((f"shadow@{end}", data[:end] + shadow + data[end:]))
+        if identifiers and names:
+            m = rng.choice(identifiers)
+            out.append((f"rename@{m.start()}", data[:m.start()] + rng.choice(names) + data[m.end():]))
+        if labels:
+            m = rng.choice(labels)
+            out.append((f"label@{m.start(2)}", data[:m.start(2)] + rng.choice(INJECTION_LABELS) + data[m.end(2):]))
+        if type_names:
+            a, b = rng.choice(type_names), rng.choice(type_names)
+            aliases = rng.choice([
+                b"\ntypealias " + a + b" = " + b + b"\ntypealias " + b + b" = " + a + b"\n",
+                b"\ntypealias " + a + b" = " + a + b"\n",
+                b"\ntypealias Dependencies = Dependencies\ntypealias " + a + b" = Dependencies\n",
+            ])
+            if types and rng.random() < 0.5:
+                # Inside a type: its own `typealias Dependencies = …`.
+                m = rng.choice(types)
+                out.append((f"alias@{m.end()}", data[:m.end()] + aliases + data[m.end():]))
+            else:
+                out.append((f"alias@{len(data)}", data + aliases))
+        if types:
+            m = rng.choice(types)
+            name = m.group(2)
+            inherited = m.group(3)
+            if b":" in inherited:
+                colon = m.start(3) + inherited.index(b":") + 1
+                mutant = data[:colon] + b" " + name + b"," + data[colon:]
+            else:
+                mutant = data[:m.start(3)] + b": " + name + data[m.start(3):]
+            out.append((f"inherit@{m.start(2)}", mutant))
+            # The declaration, whole, copied into its own body.
+            start = line_start(m.start())
+            close = matching_brace(data, m.end() - 1)
+            if close is not None:
+                out.append((f"nest@{m.end()}", data[:m.end()] + b"\n" + data[start:close + 1] + data[m.end():]))
+        if functions:
+            m = rng.choice(functions)
+            close = matching_brace(data, m.end() - 1)
+            if close is not None:
+                out.append((f"nest@{m.end()}", data[:m.end()] + b"\n" + data[m.start():close + 1] + data[m.end():]))
+        if constructions:
+            m = rng.choice(constructions)
+            # The name the construction is bound to, when it is: `let c = Container(parent: c)`.
+            bound = re.search(rb"(?:let|var)\s+(" + IDENT + rb")[^=\n]*=\s*$", data[line_start(m.start()):m.start()])
+            parent = bound.group(1) if bound else rng.choice([b"self", b"parent", m.group(1) + b"()"])
+            label = rng.choice([b"parent", b"child", b"container"])
+            insert = label + b": " + parent + (b"" if data[m.end():m.end() + 1] == b")" else b", ")
+            out.append((f"parent@{m.end()}", data[:m.end()] + insert + data[m.end():]))
+    return out
+
+
+def matching_brace(data, open_index):
+    """The index of the `}` closing the `{` at `open_index` (strings and comments not skipped)."""
+    depth = 0
+    for i in range(open_index, len(data)):
+        if data[i] == ord("{"):
+            depth += 1
+        elif data[i] == ord("}"):
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+def stacked_syntax_mutants(data, rng, count, depth):
+    """`syntax_mutants`, each mutated again `depth - 1` times (one more self-reference each time)."""
+    out = syntax_mutants(data, rng, count)
+    for _ in range(depth - 1):
+        again = []
+        for kind, mutant in out:
+            further = syntax_mutants(mutant, rng, 1)
+            if further:
+                more_kind, more = rng.choice(further)
+                again.append((kind + "+" + more_kind, more))
+            else:
+                again.append((kind, mutant))
+        out = again
+    return out
+
+
+def mutants(path, data, rng, every, per_file, utf8, syntax=0, depth=1):
     """(kind, bytes) pairs for one file. Every mutant but the `utf8` ones is as valid UTF-8 as the file."""
     out = []
     if len(data) > 1:
@@ -80,6 +222,7 @@ def mutants(path, data, rng, every, per_file, utf8):
             out.append((f"brace@{i}", data[:i] + BRACKETS[data[i]] + data[i + 1:]))
         i = boundary(data, rng.randrange(len(data) + 1))
         out.append((f"nul@{i}", data[:i] + b"\0" + data[i:]))
+    out += stacked_syntax_mutants(data, rng, syntax, depth)
     if utf8:
         i = rng.randrange(len(data) + 1)
         out.append((f"utf8@{i}", data[:i] + rng.choice([b"\xff", b"\xc3\x28", b"\xed\xa0\x80", b"\xf0\x28\x8c"]) + data[i:]))
@@ -141,6 +284,10 @@ def main():
     parser.add_argument("--digraph", required=True, help="the digraph executable")
     parser.add_argument("--every", type=int, default=4096, help="truncate at every this many bytes (4096)")
     parser.add_argument("--per-file", type=int, default=1, help="random token/line/brace/NUL mutants per file (1)")
+    parser.add_argument("--syntax-per-file", type=int, default=1,
+                        help="self-referencing mutants of each syntax kind per file (1)")
+    parser.add_argument("--syntax-depth", type=int, default=1,
+                        help="syntax mutations stacked in each such mutant (1)")
     parser.add_argument("--utf8-every", type=int, default=1,
                         help="an invalid UTF-8 mutant for every this many files (1); each is a digraph run of its own")
     parser.add_argument("--batch", type=int, default=100, help="mutants per digraph run (100)")
@@ -161,7 +308,8 @@ def main():
         lines += data.count(b"\n")
         rng = random.Random(f"{args.seed}:{path}")
         stem = re.sub(r"[^A-Za-z0-9_.-]", "_", os.path.basename(path))[:-len(".swift")]
-        for kind, mutant in mutants(path, data, rng, args.every, args.per_file, index % args.utf8_every == 0):
+        for kind, mutant in mutants(path, data, rng, args.every, args.per_file, index % args.utf8_every == 0,
+                                    args.syntax_per_file, args.syntax_depth):
             name = f"m{len(pending):06d}-{stem}-{kind.replace('@', '-')}.swift"
             pending.append((name, kind, mutant, path))
     if args.max_mutants:
@@ -172,7 +320,7 @@ def main():
     crashes, hangs, nondeterministic = [], [], []
     counts = {}
     for _, kind, _, _ in pending:
-        k = kind.split("@")[0]
+        k = kind.split("@")[0] + ("+" if "+" in kind else "")
         counts[k] = counts.get(k, 0) + 1
 
     work = tempfile.mkdtemp(prefix="digraph-mutants-")

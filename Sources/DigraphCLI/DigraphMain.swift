@@ -7,9 +7,11 @@ import Foundation
 public enum DigraphMain {
     /// Runs the command on a thread with a ``LargeStack``: reading YAML, project descriptions and
     /// snapshots recurses as deep as they nest (each reader bounds that depth first).
-    /// SIGINT, SIGTERM and SIGHUP are handled from here on (see ``Interruption``).
+    /// SIGINT, SIGTERM and SIGHUP are handled from here on (see ``Interruption``), and a crash
+    /// names the file it happened in (see ``CrashReport``).
     public static func run(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Int32 {
         Interruption.install()
+        CrashReport.install()
         Allocator.limitArenas()
         return LargeStack.run { runHere(arguments) }
     }

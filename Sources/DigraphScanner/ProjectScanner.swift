@@ -198,7 +198,15 @@ public struct ProjectScanner: Sendable {
         let bytes: Data
         if let read { bytes = read } else { bytes = try SourceReader.bytes(file) }
         let source = try SourceReader.text(bytes, display: file.display)
-        let facts = parseBudget.while(holding: bytes.count) { SwiftFileScanner.scan(source: source, path: file.display) }
+        let facts = parseBudget.while(holding: bytes.count) {
+            // A crash from here on names the file (``CrashReport``).
+            CrashReport.reading(file.display) {
+                #if DEBUG
+                CrashReport.crashIfAskedForTests(reading: file.display)
+                #endif
+                return SwiftFileScanner.scan(source: source, path: file.display)
+            }
+        }
         // A huge file's tree is freed by now: its pages go back to the system rather than stay
         // in this thread's arena for the rest of the run.
         if bytes.count >= Self.hugeFile { Allocator.releaseFreeMemory() }

@@ -150,7 +150,7 @@ final class Workspace {
             } else {
                 text = try? SourceReader.read(file.url, display: file.display)
             }
-            return text.map { SwiftFileScanner.scan(source: $0, path: file.display) }
+            return text.map { text in CrashReport.reading(file.display) { SwiftFileScanner.scan(source: text, path: file.display) } }
         }
         var skipped: [String] = []
         for (k, i) in work.enumerated() {

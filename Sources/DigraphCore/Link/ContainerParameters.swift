@@ -14,10 +14,14 @@ enum ContainerParameters {
         let arguments = files.gathered(\.containerArguments)
         var resolved: [String: Set<String>] = [:]
 
-        /// The instances passed for `key`, "" for the default container.
-        func instances(of key: String, visiting: Set<String>) -> Set<String> {
-            if let known = resolved[key] { return known }
-            guard let parameter = parameters[key], !visiting.contains(key) else { return [""] }
+        /// The instances passed for `key`, "" for the default container. An answer whose walk met
+        /// no parameter already on its way (`clean`) is the same on any path and is kept, so each
+        /// parameter is walked once (helpers each calling the next twice took exponential time);
+        /// one that met a cycle of helpers depends on the path and is not kept.
+        func instances(of key: String, visiting: Set<String>) -> (found: Set<String>, clean: Bool) {
+            if let known = resolved[key] { return (known, true) }
+            guard let parameter = parameters[key] else { return ([""], true) }
+            guard !visiting.contains(key) else { return ([""], false) }
             let passed = arguments.filter { argument in
                 argument.name == parameter.name
                     && (argument.ownerHint == nil || argument.ownerHint == parameter.owner || parameter.owner.isEmpty)
@@ -25,16 +29,19 @@ enum ContainerParameters {
                         .map { $0[argument.argument] == parameter.index } == true
             }.map(\.instance)
             var found: Set<String> = []
-            for instance in passed {
+            var clean = true
+            for instance in Set(passed).sorted() {
                 if instance.hasPrefix(ContainerParameterFact.prefix) {
-                    found.formUnion(instances(of: instance, visiting: visiting.union([key])))
+                    let further = instances(of: instance, visiting: visiting.union([key]))
+                    found.formUnion(further.found)
+                    clean = clean && further.clean
                 } else {
                     found.insert(instance)
                 }
             }
             if found.isEmpty { found = [""] }
-            if visiting.isEmpty { resolved[key] = found }
-            return found
+            if clean || visiting.isEmpty { resolved[key] = found }
+            return (found, clean)
         }
 
         /// `param:…` (and Dip's `param:… after reset 1`): the instances it stands for.
@@ -42,7 +49,7 @@ enum ContainerParameters {
             guard let instance, instance.hasPrefix(ContainerParameterFact.prefix) else { return nil }
             let key = instance.split(separator: " ", maxSplits: 1).first.map(String.init) ?? instance
             let suffix = String(instance.dropFirst(key.count))
-            let found = instances(of: key, visiting: []).sorted()
+            let found = instances(of: key, visiting: []).found.sorted()
             if !suffix.isEmpty {
                 // Registered after a `reset()` of the helper's container: kept apart as before.
                 return found == [""] ? [instance] : found.map { ($0.isEmpty ? key : $0) + suffix }

@@ -131,7 +131,12 @@ struct WeaverModel {
             sources[concrete, default: []].insert(registration.owner)
         }
         self.sources = sources.mapValues { $0.sorted() }
-        for owner in Set(byOwner.keys).union(types.keys).sorted() { builtOnceCache[owner] = builtOnce(owner, visiting: []) }
+        let registeredBy = Dictionary(grouping: registrations.filter { $0.concreteType != nil }) { Self.key($0.concreteType!) }
+        var known: [String: Bool] = [:]
+        var visiting: Set<String> = []
+        for owner in Set(byOwner.keys).union(types.keys).sorted() {
+            builtOnceCache[owner] = Self.builtOnce(owner, registeredBy: registeredBy, visiting: &visiting, known: &known)
+        }
     }
 
     static func id(_ annotation: WeaverAnnotationFact) -> String {
@@ -157,15 +162,24 @@ struct WeaverModel {
     private func isIsolated(_ type: String) -> Bool { types[type]?.isIsolated == true }
 
     /// Built once per run: a root, or registered only with `.container`/`.lazy` by types built once.
-    private func builtOnce(_ type: String, visiting: Set<String>) -> Bool {
-        if let known = builtOnceCache[type] { return known }
-        guard !visiting.contains(type) else { return false }
-        let registeredBy = registrations.filter { $0.concreteType.map(Self.key) == Self.key(type) }
-        if registeredBy.isEmpty { return true }
-        return registeredBy.allSatisfy { registration in
+    ///
+    /// Each answer is kept once known, so each type is walked once (a ladder of types each
+    /// registered by two others took exponential time). That holds on any path: a walk that comes
+    /// back to a type on its way up found a cycle of registrations through every type between,
+    /// and a type on a cycle is never built once, wherever the walk started.
+    private static func builtOnce(
+        _ type: String, registeredBy: [String: [WeaverAnnotationFact]], visiting: inout Set<String>,
+        known: inout [String: Bool]
+    ) -> Bool {
+        if let answer = known[type] { return answer }
+        guard visiting.insert(type).inserted else { return false }
+        defer { visiting.remove(type) }
+        let answer = registeredBy[key(type), default: []].allSatisfy { registration in
             (registration.scope == "container" || registration.scope == "lazy")
-                && builtOnce(registration.owner, visiting: visiting.union([type]))
+                && builtOnce(registration.owner, registeredBy: registeredBy, visiting: &visiting, known: &known)
         }
+        known[type] = answer
+        return answer
     }
 
     func lifetime(of registration: WeaverAnnotationFact) -> (Lifetime, String) {
@@ -212,8 +226,9 @@ struct WeaverModel {
             return resolution
         }
         var failing: [[String]] = []
+        var settled: [String: Found] = [:]
         for source in direct {
-            switch search(source, for: reference, visiting: [owner]) {
+            switch search(source, for: reference, visiting: [owner], settled: &settled).found {
             case .provided(let id?): resolution.targets.append(id)
             case .provided(nil), .loops: continue
             case .notFound(let chain): failing.append(chain + [owner])
@@ -228,36 +243,55 @@ struct WeaverModel {
         return resolution
     }
 
-    private func search(_ container: String, for reference: WeaverAnnotationFact, visiting: Set<String>) -> Found {
-        guard !visiting.contains(container) else { return .loops }
+    /// `settled`: the answers of containers already searched for this reference whose search
+    /// came back to no container on its way (`clean`); such an answer is the same on any path, so
+    /// each container is searched once (a ladder of containers each the source of two others took
+    /// exponential time). An answer that met a loop depends on the path and is not kept.
+    private func search(
+        _ container: String, for reference: WeaverAnnotationFact, visiting: Set<String>, settled: inout [String: Found]
+    ) -> (found: Found, clean: Bool) {
+        guard !visiting.contains(container) else { return (.loops, false) }
+        if let answer = settled[container] { return (answer, true) }
         let own = annotations(of: container)
         if let named = own.first(where: { $0.name == reference.name }) {
             switch named.kind {
-            case .registration where Self.compatible(named, with: reference.type): return .provided(Self.id(named))
-            case .parameter where Self.compatible(named, with: reference.type): return .provided(nil)
-            case .reference where isPublic(container): return .provided(nil)
+            case .registration where Self.compatible(named, with: reference.type): return (.provided(Self.id(named)), true)
+            case .parameter where Self.compatible(named, with: reference.type): return (.provided(nil), true)
+            case .reference where isPublic(container): return (.provided(nil), true)
             default: break
             }
         } else {
             let typed = own.filter { $0.kind != .reference && Self.compatible($0, with: reference.type) }
             if typed.count == 1, let only = typed.first {
-                return .provided(only.kind == .registration ? Self.id(only) : nil)
+                return (.provided(only.kind == .registration ? Self.id(only) : nil), true)
             }
         }
         let up = sourcesOf(container)
         if up.isEmpty {
-            return isIsolated(container) || isPublic(container) ? .provided(nil) : .notFound(chain: [container])
+            return (isIsolated(container) || isPublic(container) ? .provided(nil) : .notFound(chain: [container]), true)
         }
         var firstChain: [String]?
         var loops = false
+        var clean = true
+        var answer: Found?
         for parent in up {
-            switch search(parent, for: reference, visiting: visiting.union([container])) {
-            case .provided(let id): return .provided(id)
+            let (found, parentClean) = search(parent, for: reference, visiting: visiting.union([container]), settled: &settled)
+            clean = clean && parentClean
+            switch found {
+            case .provided(let id): answer = .provided(id)
             case .notFound(let chain): if firstChain == nil { firstChain = chain }
             case .loops: loops = true
             }
+            if answer != nil { break }
         }
-        guard let firstChain else { return loops ? .loops : .notFound(chain: [container]) }
-        return .notFound(chain: firstChain + [container])
+        if answer == nil {
+            if let firstChain {
+                answer = .notFound(chain: firstChain + [container])
+            } else {
+                answer = loops ? .loops : .notFound(chain: [container])
+            }
+        }
+        if clean { settled[container] = answer }
+        return (answer!, clean)
     }
 }

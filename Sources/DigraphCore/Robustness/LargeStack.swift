@@ -12,7 +12,9 @@ import Darwin
 ///
 /// The depth is bounded before this runs (``SwiftNesting``, ``YAMLNesting``, the JSON parser's
 /// limit); the stack is sized for that bound, debug builds included, with room to spare. Only the
-/// pages a run touches are ever committed, so the size costs address space, not memory.
+/// pages a run touches are ever committed, so the size costs address space, not memory. Each
+/// thread gets an alternate signal stack too, once the ``CrashReport`` is installed, so that an
+/// overflow still says which file it was reading.
 public enum LargeStack {
     /// Bytes of stack for each thread that parses or walks. Measured: SwiftParser's debug build
     /// at ``SwiftNesting/limit`` nested brackets, and the walks of the deepest tree it may build,
@@ -76,13 +78,17 @@ public enum LargeStack {
         #if canImport(Darwin)
         var thread: pthread_t?
         let status = pthread_create(&thread, &attributes, { context in
+            CrashReport.threadBegins()
             Unmanaged<Work>.fromOpaque(context).takeRetainedValue().body()
+            CrashReport.threadEnds()
             return nil
         }, context)
         #else
         var thread = pthread_t()
         let status = pthread_create(&thread, &attributes, { context in
+            CrashReport.threadBegins()
             Unmanaged<Work>.fromOpaque(context!).takeRetainedValue().body()
+            CrashReport.threadEnds()
             return nil
         }, context)
         #endif

@@ -13,14 +13,20 @@ enum ContainerReceiver {
         return instance(named: base, state: state)
     }
 
-    static func instance(named expr: ExprSyntax, state: ScanState) -> String? {
+    /// `hops`: how many creations this reading has gone through (an instance assigned to a name
+    /// is the instance that name holds): at most ``maxHops``, then unknown. The scoping of locals
+    /// already ends such chains; this bound holds whatever a future reader follows.
+    static func instance(named expr: ExprSyntax, state: ScanState, hops: Int = 0) -> String? {
+        guard hops <= maxHops else { return nil }
         let receiver = unwrapped(expr)
         if let ref = receiver.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
-            if let closure = creationClosure(declaring: name, at: receiver) { return creationKey(closure.call, state: state) }
+            if let closure = creationClosure(declaring: name, at: receiver) {
+                return creationKey(closure.call, state: state, hops: hops + 1)
+            }
             if let binding = LocalBinding.find(name, at: receiver) {
                 guard let value = binding.initializer?.value, let creation = containerCreation(value) else { return nil }
-                return creationKey(creation, state: state)
+                return creationKey(creation, state: state, hops: hops + 1)
             }
             if LocalNames.isLocal(name, at: receiver) { return parameterInstance(name, at: receiver, state: state) }
             return qualified(name, at: receiver)
@@ -148,6 +154,9 @@ enum ContainerReceiver {
         }
     }
 
+    /// See ``instance(named:state:hops:)``.
+    static let maxHops = 8
+
     private static func enclosingType(of node: some SyntaxProtocol) -> String? {
         var current = Syntax(node).parent
         while let n = current {
@@ -159,7 +168,7 @@ enum ContainerReceiver {
 
     /// The name a `Container(…)` creation gets from where its value goes: a local, a property, a
     /// global, or a property assigned in `setUp`.
-    static func creationKey(_ creation: FunctionCallExprSyntax, state: ScanState) -> String {
+    static func creationKey(_ creation: FunctionCallExprSyntax, state: ScanState, hops: Int = 0) -> String {
         let local = ContainerInstance.localPrefix + state.location(of: creation).description
         var current = Syntax(creation).parent
         while let n = current {
@@ -174,7 +183,7 @@ enum ContainerReceiver {
                 return local
             }
             if let infix = n.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
-                return instance(named: infix.leftOperand, state: state) ?? local
+                return instance(named: infix.leftOperand, state: state, hops: hops) ?? local
             }
             if n.is(CodeBlockItemSyntax.self) || n.is(MemberBlockItemSyntax.self) { return local }
             current = n.parent
@@ -247,36 +256,62 @@ enum ContainerReceiver {
     }
 }
 
-/// The `let`/`var` binding of a name in the function or closure bodies around a node.
+/// The `let`/`var` binding of a name in the function or closure bodies around a node, as Swift
+/// scopes it: a local is visible only to code after the end of its own binding, so in
+/// `var dependencies = dependencies` the initializer reads an outer `dependencies` (a parameter,
+/// a property), and a name used before a declaration of it is not that declaration. A chain of
+/// locals followed through their initializers (`let b = a`, `a`'s binding, …) therefore only
+/// goes backwards in the file and ends. At the top level of a file the bindings are globals: a
+/// top-level function sees each of them, wherever it is declared; a global's initializer sees
+/// only those declared before it, which keeps the chains going backwards there too.
 enum LocalBinding {
     static func find(_ name: String, at node: some SyntaxProtocol) -> PatternBindingSyntax? {
         let memo = ScanMemo.current
-        var current = Syntax(node).parent
+        let position = node.position
+        var child = Syntax(node)
+        var current = child.parent
         while let n = current {
             if let items = n.as(CodeBlockItemListSyntax.self) {
+                let candidates: [PatternBindingSyntax]
                 if let memo {
                     let table = memo.bindings[items.id] ?? bindings(in: items)
                     if memo.bindings[items.id] == nil { memo.bindings[items.id] = table }
-                    if let binding = table[name] { return binding }
-                } else if let binding = bindings(in: items)[name] {
-                    return binding
+                    candidates = table[name] ?? []
+                } else {
+                    candidates = bindings(in: items)[name] ?? []
                 }
+                if let found = visible(candidates, at: position, in: items, from: child) { return found }
             }
             if n.is(MemberBlockSyntax.self) || n.is(SourceFileSyntax.self) { return nil }
+            child = n
             current = n.parent
         }
         return nil
     }
 
-    /// The first binding of each name among the statements.
-    private static func bindings(in items: CodeBlockItemListSyntax) -> [String: PatternBindingSyntax] {
-        var table: [String: PatternBindingSyntax] = [:]
+    /// The binding among `candidates` (in source order) that code at `position` sees: the last one
+    /// ending before it. In a file's top-level statements, code inside a function (`child` is the
+    /// statement holding it) sees a global declared after it too.
+    private static func visible(
+        _ candidates: [PatternBindingSyntax], at position: AbsolutePosition, in items: CodeBlockItemListSyntax,
+        from child: Syntax
+    ) -> PatternBindingSyntax? {
+        guard !candidates.isEmpty else { return nil }
+        if let before = candidates.last(where: { $0.endPosition <= position }) { return before }
+        guard items.parent?.is(SourceFileSyntax.self) == true,
+            child.as(CodeBlockItemSyntax.self)?.item.is(FunctionDeclSyntax.self) == true
+        else { return nil }
+        return candidates.first
+    }
+
+    /// Every binding of each name among the statements, in source order.
+    private static func bindings(in items: CodeBlockItemListSyntax) -> [String: [PatternBindingSyntax]] {
+        var table: [String: [PatternBindingSyntax]] = [:]
         for item in items {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, table[name] == nil
-                else { continue }
-                table[name] = binding
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                table[name, default: []].append(binding)
             }
         }
         return table

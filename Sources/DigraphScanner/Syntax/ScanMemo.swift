@@ -9,8 +9,8 @@ final class ScanMemo: @unchecked Sendable {
     /// remembered and the answers are computed each time).
     @TaskLocal static var current: ScanMemo?
 
-    /// Statement list -> the first `let`/`var` binding of each name among its statements.
-    var bindings: [SyntaxIdentifier: [String: PatternBindingSyntax]] = [:]
+    /// Statement list -> every `let`/`var` binding of each name among its statements, in order.
+    var bindings: [SyntaxIdentifier: [String: [PatternBindingSyntax]]] = [:]
     /// Function, initializer, accessor or closure body -> every name a binding or pattern in it
     /// declares (outside nested types).
     var declaredNames: [SyntaxIdentifier: Set<String>] = [:]

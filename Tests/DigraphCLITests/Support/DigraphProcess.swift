@@ -3,9 +3,12 @@ import Foundation
 /// Runs the built `digraph` executable, as users and CI do.
 struct DigraphProcess {
     struct Result {
+        /// The exit status, or the signal's number when `signalled`.
         var exitCode: Int32
         var stdout: String
         var stderr: String
+        /// It died of a signal (``exitCode`` is its number).
+        var signalled = false
     }
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -34,7 +37,7 @@ struct DigraphProcess {
             executable: executable, arguments, in: directory, environment: env, timeout: Self.timeout)
         return Result(
             exitCode: r.status, stdout: String(decoding: r.stdout, as: UTF8.self),
-            stderr: String(decoding: r.stderr, as: UTF8.self))
+            stderr: String(decoding: r.stderr, as: UTF8.self), signalled: r.signalled)
     }
 }
 
@@ -46,6 +49,8 @@ enum ChildProcess {
         var status: Int32
         var stdout: Data
         var stderr: Data
+        /// It died of a signal (``status`` is its number).
+        var signalled = false
     }
 
     struct TimedOut: Error, CustomStringConvertible {
@@ -80,7 +85,9 @@ enum ChildProcess {
                 command: ([executable.lastPathComponent] + arguments).joined(separator: " "), seconds: timeout)
         }
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: stdout.data, stderr: stderr?.data ?? Data())
+        return Output(
+            status: process.terminationStatus, stdout: stdout.data, stderr: stderr?.data ?? Data(),
+            signalled: process.terminationReason == .uncaughtSignal)
     }
 
     /// Reads a pipe to its end on a thread of its own.

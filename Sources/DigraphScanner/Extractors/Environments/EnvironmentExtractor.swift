@@ -108,30 +108,40 @@ final class EnvironmentExtractor {
     /// `AppEnvironment.shared`, `AppEnvironment()`, `.shared` is not enough (no type), a local
     /// bound to one of those.
     private static func environmentType(_ expr: ExprSyntax) -> String? {
+        var followed: Set<SyntaxIdentifier> = []
+        return environmentType(expr, followed: &followed)
+    }
+
+    /// `followed`: the bindings whose initializers this reading has gone through. A binding reached
+    /// again (`lazy var a = b; lazy var b = a`) tells nothing: nil, never another turn.
+    private static func environmentType(_ expr: ExprSyntax, followed: inout Set<SyntaxIdentifier>) -> String? {
         if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base,
             base.trimmedDescription.startsUppercase
         {
             return TypeName.normalize(base.trimmedDescription)
         }
-        if let tried = expr.as(TryExprSyntax.self) { return environmentType(tried.expression) }
+        if let tried = expr.as(TryExprSyntax.self) { return environmentType(tried.expression, followed: &followed) }
         // `AppEnvironment.shared as! Dependencies`: compiles whatever the environment provides, and
         // traps when it lacks a requirement.
-        if let cast = expr.as(AsExprSyntax.self) { return environmentType(cast.expression) }
+        if let cast = expr.as(AsExprSyntax.self) { return environmentType(cast.expression, followed: &followed) }
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
             sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let value = sequence.elements.first
         {
-            return environmentType(value)
+            return environmentType(value, followed: &followed)
         }
         if let built = ExpressionReading.constructedType(expr) { return built }
         guard let ref = expr.as(DeclReferenceExprSyntax.self) else { return nil }
         if let binding = LocalBinding.find(ref.baseName.text, at: expr) {
-            return binding.initializer.flatMap { environmentType($0.value) }
+            guard followed.insert(binding.id).inserted else { return nil }
+            return binding.initializer.flatMap { environmentType($0.value, followed: &followed) }
         }
-        return storedPropertyType(ref.baseName.text, around: expr)
+        return storedPropertyType(ref.baseName.text, around: expr, followed: &followed)
     }
 
     /// `private unowned var services: Services!` of the type around `node`.
-    private static func storedPropertyType(_ name: String, around node: some SyntaxProtocol) -> String? {
+    private static func storedPropertyType(
+        _ name: String, around node: some SyntaxProtocol, followed: inout Set<SyntaxIdentifier>
+    ) -> String? {
         var current = Syntax(node).parent
         while let n = current {
             if let members = n.as(MemberBlockSyntax.self) {
@@ -143,7 +153,8 @@ final class EnvironmentExtractor {
                             // `let context: Service` with the type's own `typealias Service = HasApiService`.
                             return aliasTarget(written, in: members) ?? written
                         }
-                        return binding.initializer.flatMap { environmentType($0.value) }
+                        guard followed.insert(binding.id).inserted else { return nil }
+                        return binding.initializer.flatMap { environmentType($0.value, followed: &followed) }
                     }
                 }
                 // Declared in another part of the type (the class, not this extension): the
