@@ -31,6 +31,7 @@ import Testing
 
     static let reliances: [String: [Reliance]] = [
         "dependency_cycle": [
+            Reliance("UserStandaloneController: StandaloneController", ["StandaloneController -> StandaloneController eager kept"]),
             Reliance("AppDelegate.shared = self", ["AppDelegate.shared: singleton"]),
             Reliance("child.parent = r.resolve(Parent.self)!", ["Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept"]),
             Reliance("container.register(D.self)", ["A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept"]),
@@ -45,6 +46,7 @@ import Testing
             Reliance("func registerService<S>", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
             Reliance("@Injected var store: DocumentStore", ["RemindersRepository -> DocumentStore eager kept missing", "finding missing_registration"]),
+            Reliance("AnyRepository(UserRepository())", ["SetUser -> AnyRepository<UserRepository.R> eager kept missing", "finding missing_registration"]),
             Reliance("typealias LocationsManagerType = LocationsManager", ["VM -> LocationsManager eager kept", "sites LocationsManager ×1"]),
             Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
             Reliance("Router(resolver:", ["request Resolver", "Router: graph"]),

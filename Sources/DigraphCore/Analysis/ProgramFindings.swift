@@ -120,6 +120,13 @@ enum CrossProgramNearMisses {
         diagnostics.map { diagnostic in
             guard diagnostic.rule == MissingRegistrationRule.description.id, let id = diagnostic.services.first
             else { return diagnostic }
+            var diagnostic = diagnostic
+            // A library does not run on its own: the apps that link it fill the containers it
+            // reads (a process-wide container, `DependencyValues`), so its misses are checked there.
+            if program.kind == .library, diagnostic.severity > .note {
+                diagnostic.severity = .note
+                diagnostic.message += "; `\(program.name)` is a library: the programs that link it may register it"
+            }
             var others = all.filter { $0.program.name != program.name }.compactMap { other -> (Program, SourceLocation?)? in
                 guard let site = other.registration(id) else { return nil }
                 // Declared there but never given a value (`promised()`, a key without `liveValue`):

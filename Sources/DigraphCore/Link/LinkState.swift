@@ -333,6 +333,20 @@ struct LinkState {
         return chain
     }
 
+    /// `register { AnyRepository(UserRepository()) }` registers `AnyRepository<…>` with arguments
+    /// the compiler infers and the scanner does not read: a request for `AnyRepository<X>` may be
+    /// that key (its container is open for it).
+    private func inferredGenericRegistrations(of type: String) -> [OpenSite] {
+        guard let open = type.firstIndex(of: "<") else { return [] }
+        let base = String(type[..<open])
+        return registrationsByType[TypeName.matchingKey(base), default: []].compactMap { key in
+            guard let location = services[key.serviceID]?.locations.first else { return nil }
+            return OpenSite(
+                what: "`\(base)` registered with generic arguments the compiler infers", location: location,
+                keys: OpenKeys(registry: key.registry, type: type, anyName: true))
+        }
+    }
+
     static func argumentsCompatible(_ registered: [String], _ passed: [String]) -> Bool {
         guard registered.count == passed.count else { return false }
         return zip(registered, passed).allSatisfy { r, p in
@@ -414,7 +428,8 @@ struct LinkState {
                     retained: request.retained, missing: target == nil, location: request.location, request: detail)
                 edgeTemplate.isNeverRead = request.isNeverRead
                 if target == nil {
-                    let opened = openSites.providing(detail, instance: request.containerInstance)
+                    var opened = openSites.providing(detail, instance: request.containerInstance)
+                    opened += inferredGenericRegistrations(of: detail.type)
                     edgeTemplate.openedBy = Array(opened.prefix(Self.openSitesShown))
                 }
                 if let target {

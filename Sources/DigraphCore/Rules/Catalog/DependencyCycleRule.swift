@@ -84,6 +84,25 @@ public struct DependencyCycleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A factory choosing an implementation by argument: the one the user starts asks for
+            // the one the device starts, under the same key; not the same object, not a cycle.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { (_, args) -> StandaloneController in
+                            switch args.get() as Origin {
+                            case .device: return DeviceStandaloneController() as StandaloneController
+                            case .user: return UserStandaloneController() as StandaloneController
+                            }
+                        }
+                    }
+                }
+                final class UserStandaloneController: StandaloneController {
+                    private let device: StandaloneController = Resolver.resolve(StandaloneController.self, args: Origin.device)
+                }
+                """),
             // home-assistant: the delegate UIKit makes sets the singleton; nothing builds it.
             RuleExample(
                 """
@@ -198,6 +217,10 @@ public struct DependencyCycleRule: Rule {
         /// The test runs asking for each pair (nil: code outside test methods does).
         var runs: [String: [String]?] = [:]
         for edge in graph.edges where edge.timing == .eager && !edge.missing {
+            // One implementation of a key asking for the key again (a factory choosing among
+            // several by argument or branch, a decorator around another) may get another
+            // implementation: that self-loop is not proven.
+            if edge.from == edge.to, (graph.service(edge.from)?.implementation.count ?? 0) > 1 { continue }
             successors[edge.from, default: []].append(edge.to)
             let key = "\(edge.from)\u{0}\(edge.to)"
             if sites[key] == nil, let location = edge.location { sites[key] = location }

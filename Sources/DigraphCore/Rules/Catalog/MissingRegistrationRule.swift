@@ -228,6 +228,16 @@ public struct MissingRegistrationRule: Rule {
                 }
                 final class RemindersRepository { @Injected var store: DocumentStore }
                 """),
+            // Resolver (RockMap): a generic type registered with arguments the compiler infers
+            // (`AnyRepository(UserRepository())`) may be the `AnyRepository<UserRepository.R>` asked for.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { AnyRepository(UserRepository()) } }
+                }
+                struct SetUser { @Injected var repository: AnyRepository<UserRepository.R> }
+                """),
             // Windscribe: a resolve spelling a top-level `typealias` of what is registered.
             RuleExample(
                 """
