@@ -47,6 +47,7 @@ import Testing
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
             Reliance("@Injected var store: DocumentStore", ["RemindersRepository -> DocumentStore eager kept missing", "finding missing_registration"]),
             Reliance("AnyRepository(UserRepository())", ["SetUser -> AnyRepository<UserRepository.R> eager kept missing", "finding missing_registration"]),
+            Reliance("@retroactive DependencyKey", ["Wallet -> DependencyValues.sdkEnvironment deferred", "DependencyValues.sdkEnvironment: singleton"]),
             Reliance("typealias LocationsManagerType = LocationsManager", ["VM -> LocationsManager eager kept", "sites LocationsManager ×1"]),
             Reliance("Feed(api: r.resolve(APIClient.self)!)", ["Feed -> APIClient eager kept @Feature.swift", "APIClient: graph"]),
             Reliance("Router(resolver:", ["request Resolver", "Router: graph"]),

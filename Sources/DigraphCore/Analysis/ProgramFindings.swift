@@ -140,6 +140,14 @@ enum CrossProgramNearMisses {
             var annotated = diagnostic
             let names = others.map { "`\($0.0.name)`" }.joined(separator: ", ")
             annotated.message += "; registered in \(names), not in `\(program.name)`"
+            // A test bundle runs what its tests build, not every screen of the product it links:
+            // a request in product code that a product program satisfies is no proven miss there.
+            if program.isTests, diagnostic.severity > .note, others.contains(where: { !$0.0.isTests }),
+                !ProgramResolver.isTestPath(diagnostic.location.file)
+            {
+                annotated.severity = .note
+                annotated.message += "; `\(program.name)` is a test bundle, and whether its tests run this code is not read"
+            }
             // Code both compile, satisfied where the registration is: whether `program` ever runs
             // this request is not read, so the miss there is not proven (a shared framework's
             // screen only the app shows).

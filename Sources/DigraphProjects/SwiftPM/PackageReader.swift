@@ -30,14 +30,18 @@ struct PackageReader {
 
         for target in manifest.targets {
             guard let kind = programKind(target.kind) else { continue }
+            // SwiftPM 5.9 and later: a package's only source target may keep its files in
+            // `Sources/` itself (its only test target in `Tests/`).
+            let sole = manifest.targets.filter { ($0.kind == .test) == (target.kind == .test) && $0.kind != .plugin }.count == 1
+            let folder = { Self.folder(of: target, root: root, sole: sole) }
             var module = Module(name: target.name, kind: kind, files: [], location: target.location)
             if !target.filesUnknown {
-                if let folder = folder(of: target, root: root), !FilePath.isInside(folder, root) {
+                if let folder = folder(), !FilePath.isInside(folder, root) {
                     // SwiftPM refuses it; reading it could mean walking the whole disk (`path: "/"`).
                     project.notes.append(ProgramNote(
                         message: "target '\(target.name)': path '\(target.path ?? folder)' is outside the package: not read",
                         location: target.location))
-                } else if let folder = folder(of: target, root: root) {
+                } else if let folder = folder() {
                     // The manifest is never compiled into a target, even one rooted at the package.
                     module.files = files(of: target, in: folder, root: root).filter { !isManifest($0, root: root) }
                 } else {
@@ -99,13 +103,18 @@ struct PackageReader {
         }
     }
 
-    static func folder(of target: Manifest.Target, root: String) -> String? {
+    static func folder(of target: Manifest.Target, root: String, sole: Bool = false) -> String? {
         if let path = target.path {
             let folder = FilePath.join(root, path)
             return FileSystem.exists(folder) ? folder : nil
         }
-        return defaultFolders(target.kind).lazy.map { FilePath.join(root, "\($0)/\(target.name)") }
+        if let named = defaultFolders(target.kind).lazy.map({ FilePath.join(root, "\($0)/\(target.name)") })
             .first(where: FileSystem.isDirectory)
+        {
+            return named
+        }
+        guard sole, target.kind != .plugin else { return nil }
+        return defaultFolders(target.kind).lazy.map { FilePath.join(root, $0) }.first(where: FileSystem.isDirectory)
     }
 
     static func files(of target: Manifest.Target, in folder: String, root: String) -> [String] {

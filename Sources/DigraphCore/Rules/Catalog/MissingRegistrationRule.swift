@@ -238,6 +238,21 @@ public struct MissingRegistrationRule: Rule {
                 }
                 struct SetUser { @Injected var repository: AnyRepository<UserRepository.R> }
                 """),
+            // swift-dependencies (zashi): the live value comes from a conformance the app adds to a
+            // library's key, `@retroactive`.
+            RuleExample(
+                files: [
+                    ("SDK/SDKEnvironment.swift", """
+                    extension SDKEnvironment: TestDependencyKey { static let testValue = SDKEnvironment.mock }
+                    extension DependencyValues {
+                        var sdkEnvironment: SDKEnvironment { get { self[SDKEnvironment.self] } set { self[SDKEnvironment.self] = newValue } }
+                    }
+                    """),
+                    ("App/App.swift", """
+                    extension SDKEnvironment: @retroactive DependencyKey { static let liveValue = SDKEnvironment.live }
+                    struct Wallet { @Dependency(\\.sdkEnvironment) var sdkEnvironment }
+                    """),
+                ]),
             // Windscribe: a resolve spelling a top-level `typealias` of what is registered.
             RuleExample(
                 """

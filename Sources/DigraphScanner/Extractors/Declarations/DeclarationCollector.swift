@@ -112,7 +112,7 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         var fact = TypeDeclFact(
             name: name, kind: kind,
-            inheritedTypes: inheritance?.inheritedTypes.map { TypeName.normalize($0.type.trimmedDescription) } ?? [],
+            inheritedTypes: inheritance?.inheritedTypes.map { TypeName.normalize(InheritedTypeReading.base($0).trimmedDescription) } ?? [],
             storedProperties: properties, sharedMembers: shared, holdsWeakValueCache: weakCache,
             initializers: initializers, location: location)
         fact.genericParameters = Self.genericParameters(of: Syntax(node))

@@ -30,13 +30,15 @@ final class DependencyKeyExtractor {
     /// everything else is left before its name is built.
     func visitType(_ node: some DeclGroupSyntax) {
         let isKey = node.inheritanceClause?.inheritedTypes.contains { inherited in
-            let last = inherited.type.as(IdentifierTypeSyntax.self)?.name ?? inherited.type.as(MemberTypeSyntax.self)?.name
+            let type = InheritedTypeReading.base(inherited)
+            let last = type.as(IdentifierTypeSyntax.self)?.name ?? type.as(MemberTypeSyntax.self)?.name
             return last.map { Self.keyProtocolTokens.contains($0.text) } == true
         } == true
         let mayDeclareValues = node.is(ExtensionDeclSyntax.self) || (node.as(StructDeclSyntax.self)?.name.text == "DependencyValues")
         guard isKey || mayDeclareValues, let name = TypeNaming.declaredName(of: Syntax(node)) else { return }
         if isKey {
-            let conforms = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent($0.type.trimmedDescription) } ?? []
+            let conforms =
+                node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent(InheritedTypeReading.base($0).trimmedDescription) } ?? []
             recordKey(node, name: name, conforms: conforms)
         }
         if mayDeclareValues { recordValuesProperties(node, owner: name) }
