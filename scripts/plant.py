@@ -630,7 +630,7 @@ class Candidates:
             if statement is None:
                 return self.skip(kind, "no statement at the location")
             if is_declaration(statement, swift.text):
-                reason = self.undeletable_declaration(service, requests)
+                reason = self.undeletable_declaration(service, requests, swift, statement)
                 if reason:
                     return self.skip(kind, reason)
             if returns_value(statement, swift):
@@ -643,7 +643,7 @@ class Candidates:
         if not requests:
             return self.skip(kind, "every request is inside the deleted statement")
         new_text = swift.text[:span[0]] + swift.text[span[1]:]
-        aliases = re.findall(r"\.(?:implements|forward)\s*\(\s*([\w.]+?)\.self", removed)
+        aliases = re.findall(r"\.(?:implements|forward|as)\s*\(\s*([\w.]+?)\.self", removed)
         first = removed.strip().splitlines()[0].strip()
         description = (f"delete registration of {service_id} ({len(removed.strip().splitlines())} "
                        f"lines: `{first[:70]}`); requested by {requests[0]['from']}")
@@ -687,26 +687,40 @@ class Candidates:
         live, test = declaring("liveValue"), declaring("testValue|previewValue")
         if len(live) != 1:
             return self.skip(kind, "key without one `static liveValue` in its declaration")
-        if any("liveValue" in key_swift.text[t.start:t.end] for t in test):
-            return self.skip(kind, "the key's testValue/previewValue is built from liveValue")
+        live = live[0]
+        others = [(sw, d) for sw, d in self.declarations_of(key) if d is not declaration]
+        if any("liveValue" in key_swift.text[t.start:t.end] for t in test) or \
+                any(re.search(r"\bliveValue\b", sw.text[d.start:d.end]) for sw, d in others):
+            return self.skip(kind, "the key's other values are built from liveValue")
         if any(open_conditionals(key_swift.text, declaration.start, t.start) for t in test):
             return self.skip(kind, "the key's testValue is only compiled under `#if`")
-        if re.search(r"\b" + re.escape(key) + r"\b[^\n{]*:\s*[^{]*\bTestDependencyKey\b",
-                     self.all_swift_text(), re.S) and not test:
-            return self.skip(kind, "key already a TestDependencyKey elsewhere (no own testValue)")
+        split = any(re.search(r"\bTestDependencyKey\b", sw.text[d.start:d.end].split("{")[0])
+                    for sw, d in others)
+        other_test = any(re.search(r"\bstatic\s+(?:let|var)\s+testValue\b", sw.text[d.start:d.end])
+                         for sw, d in others)
         text = key_swift.text
-        live = live[0]
         edits = []      # (start, end, replacement), applied from the end
-        conformance = re.compile(r"\bDependencyKey\b").search(text, declaration.start, brace)
-        edits.append((conformance.start(), conformance.end(), "TestDependencyKey"))
-        if test:
+        if split:
+            # `extension K: TestDependencyKey { testValue }` elsewhere: K stops being a
+            # DependencyKey at all, and its liveValue goes.
+            removal = conformance_removal(text, declaration.start, brace, "DependencyKey")
+            if removal is None:
+                return self.skip(kind, "cannot drop `DependencyKey` from the key's conformances")
+            edits.append(removal)
             span = key_swift.whole_lines(live.start, live.end)
             edits.append((span[0], span[1], ""))
-            what = "deleted"
+            what = "DependencyKey conformance and liveValue deleted (TestDependencyKey elsewhere)"
         else:
-            word = re.compile(r"\bliveValue\b").search(text, live.start, live.end)
-            edits.append((word.start(), word.end(), "testValue"))
-            what = "renamed testValue"
+            conformance = re.compile(r"\bDependencyKey\b").search(text, declaration.start, brace)
+            edits.append((conformance.start(), conformance.end(), "TestDependencyKey"))
+            if test or other_test:
+                span = key_swift.whole_lines(live.start, live.end)
+                edits.append((span[0], span[1], ""))
+                what = "DependencyKey -> TestDependencyKey, liveValue deleted"
+            else:
+                word = re.compile(r"\bliveValue\b").search(text, live.start, live.end)
+                edits.append((word.start(), word.end(), "testValue"))
+                what = "DependencyKey -> TestDependencyKey, liveValue renamed testValue"
         for start, end, replacement in sorted(edits, reverse=True):
             text = text[:start] + replacement + text[end:]
 
@@ -714,8 +728,7 @@ class Candidates:
             return "key still read" if mutated.in_edges.get(service_id) else "no reads left"
 
         return Plant(kind, service_id, relative, key_swift.line_of(live.start),
-                     f"{key}: DependencyKey -> TestDependencyKey, liveValue {what}; "
-                     f"{service_id} read by {requests[0]['from']}",
+                     f"{key}: {what}; {service_id} read by {requests[0]['from']}",
                      {"services": [service_id], "type": base_type(service_id), "aliases": []},
                      text, check)
 
@@ -735,6 +748,35 @@ class Candidates:
                     found.append((relative, swift, declaration, m.end() - 1))
         return found
 
+    def declarations_of(self, key):
+        """(SwiftFile, statement) of every type or extension declaration named `key`."""
+        pattern = re.compile(r"\b(?:struct|enum|class|extension)\s+(?:[\w.]+\.)?" +
+                             re.escape(key) + r"\b[^{]*\{")
+        found = []
+        for relative in self.swift_paths():
+            swift = self.swift(relative)
+            if swift is None or key not in swift.text:
+                continue
+            for m in pattern.finditer(swift.text):
+                statement = swift.statement_at(m.start())
+                if statement is not None:
+                    found.append((swift, statement))
+        return found
+
+    def protocol_requires(self, protocol, member):
+        """Does `protocol NAME { ... var member ... }` appear in the tree?"""
+        pattern = re.compile(r"\bprotocol\s+" + re.escape(protocol) + r"\b[^{]*\{")
+        requirement = re.compile(r"\bvar\s+" + re.escape(member) + r"\b")
+        for relative in self.swift_paths():
+            swift = self.swift(relative)
+            if swift is None or protocol not in swift.text:
+                continue
+            for m in pattern.finditer(swift.text):
+                body = swift.text[m.end():balanced_end(swift.text, m.end() - 1)]
+                if requirement.search(body):
+                    return True
+        return False
+
     def swift_paths(self):
         if not hasattr(self, "_paths"):
             self._paths = []
@@ -751,13 +793,20 @@ class Candidates:
                                         if self.swift(p) is not None)
         return self._all_text
 
-    def undeletable_declaration(self, service, requests):
+    def undeletable_declaration(self, service, requests, swift, statement):
         """Why deleting the declaration at the service's location is no real missing defect
         (None when it is one: a Needle component property that only descendant components
-        ask for, through their dependency protocols, so the build still links)."""
+        ask for, through their dependency protocols, so the build still compiles)."""
         if service.get("style") != "needle":
             return f"registration is a declaration ({service.get('style')}), not a statement"
-        owner = base_type(service["id"]).rsplit(".", 1)[0]
+        owner, _, member = base_type(service["id"]).rpartition(".")
+        component = swift.enclosing_statement(statement)
+        if component is not None:
+            header = swift.text[component.start:statement.frame_open]
+            for protocol in conformances(header):
+                if self.protocol_requires(protocol, member):
+                    return ("needle property required by a protocol the component conforms "
+                            "to (deleting it breaks the build)")
         if any(base_type(e["from"]).rsplit(".", 1)[0] == owner for e in requests):
             return "needle property also used inside its own component"
         if any(e.get("via") not in ("property", "dependency", "needle") for e in requests):
@@ -1315,6 +1364,36 @@ def judge(plant, report, baseline_keys):
         best = min(matches, key=lambda d: SEVERITY_RANK.get(d.get("severity"), 9))
         plant.found, plant.severity = "yes", best.get("severity", "?")
         plant.message = best.get("message", "").replace("\n", " / ")
+
+
+def conformances(header):
+    """The conformance names of `class X: Base<A, B>, P1, P2` (generic arguments skipped)."""
+    _, colon, rest = header.partition(":")
+    if not colon:
+        return []
+    names, depth, current = [], 0, ""
+    for c in rest.split("where")[0]:
+        depth += (c == "<") - (c == ">")
+        if c == "," and depth == 0:
+            names.append(current)
+            current = ""
+        elif depth == 0 and c != ">":
+            current += c
+    names.append(current)
+    return [n.strip().split(".")[-1] for n in names if n.strip()]
+
+
+def conformance_removal(text, start, brace, name):
+    """The edit that drops `name` from the conformance list in text[start:brace]."""
+    header = text[start:brace]
+    for pattern, replacement in ((r":\s*(?:@retroactive\s+)?NAME\s*$", " "),
+                                 (r",\s*(?:@retroactive\s+)?NAME\b", ""),
+                                 (r"(:\s*)(?:@retroactive\s+)?NAME\s*,\s*", None)):
+        m = re.search(pattern.replace("NAME", name), header)
+        if m:
+            new = m.group(1) if replacement is None else replacement
+            return start + m.start(), start + m.end(), new
+    return None
 
 
 def open_conditionals(text, start, end):
