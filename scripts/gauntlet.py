@@ -20,7 +20,8 @@ sits inside another project, such as Examples/*, to itself), killed after --time
 Per app it keeps OUT/OWNER+NAME.json (stdout) and OUT/OWNER+NAME.stderr, and records the exit
 code, wall time, peak memory and the finding counts. A status other than `ok` is one of:
 `not fetched` (no tree; not a failure), `tool error` (exit 2), `crash` (a signal or an exit code
-other than 0, 1, 2), `timeout`, `bad json` (exit 0/1 but stdout is not a digraph-report/1).
+other than 0, 1, 2), `timeout`, `bad json` (exit 0/1 but stdout is not a digraph-report/1),
+`killed` (SIGKILL from outside three times in a row, e.g. a `pkill` during a rebuild).
 OUT/summary.tsv has one row per app; the printed table adds totals per half and per rule.
 Exit 1 when any app crashed, timed out or printed bad JSON.
 
@@ -157,10 +158,12 @@ class Run:
 
 
 LIVE = set()            # process groups of the digraph runs under way
+STOPPING = []           # not empty once the script is being stopped: no more retries
 
 
 def kill_children(*_):
     """Ends the digraph runs this script started (their process groups), then stops."""
+    STOPPING.append(True)
     for pid in list(LIVE):
         try:
             os.killpg(pid, signal.SIGKILL)
@@ -176,8 +179,20 @@ def kill_children_quietly():
         pass
 
 
-def run_digraph(digraph, tree, json_path, stderr_path, timeout, extra=()):
-    """`digraph check . --format json` inside `tree`; stdout to json_path, stderr to stderr_path."""
+def run_digraph(digraph, tree, json_path, stderr_path, timeout, extra=(), retries=2):
+    """`digraph check . --format json` inside `tree`; stdout to json_path, stderr to stderr_path.
+    A run killed from outside (SIGKILL before the timeout: someone's `pkill`, the OOM killer) is
+    retried up to `retries` times, then reported as `killed`, not as a crash of digraph."""
+    for attempt in range(retries + 1):
+        run = run_digraph_once(digraph, tree, json_path, stderr_path, timeout, extra)
+        if not (run.status == "crash" and run.code == -signal.SIGKILL) or STOPPING:
+            return run
+        time.sleep(5)
+    run.status = "killed"
+    return run
+
+
+def run_digraph_once(digraph, tree, json_path, stderr_path, timeout, extra=()):
     command = [digraph, "check", ".", "--isolated", "--format", "json", "--no-cache",
                "--no-progress", "--fail-on", "never", *extra]
     started = time.monotonic()
@@ -281,7 +296,8 @@ def half_totals(rows):
     for row in rows:
         t = totals.setdefault(row["half"], {"half": row["half"], "apps": 0, "ran": 0,
                                             "not fetched": 0, "crash": 0, "timeout": 0,
-                                            "tool error": 0, "bad json": 0, "seconds": 0.0,
+                                            "tool error": 0, "bad json": 0, "killed": 0,
+                                            "seconds": 0.0,
                                             "errors": 0, "warnings": 0, "notes": 0})
         t["apps"] += 1
         if row["status"] == "not fetched":
@@ -337,14 +353,14 @@ def command_run(args):
     print_table(rows, [c for c in SUMMARY_COLUMNS if c != "stderr_last_line"])
     print("\nTotals per half")
     print_table(half_totals(rows), ["half", "apps", "ran", "not fetched", "crash", "timeout",
-                                    "tool error", "bad json", "seconds", "errors", "warnings",
-                                    "notes"])
+                                    "tool error", "bad json", "killed", "seconds", "errors",
+                                    "warnings", "notes"])
     per_rule = rule_totals(reports)
     if per_rule:
         print("\nFindings per rule (unsuppressed)")
         print_table(per_rule, ["half", "rule"] + SEVERITIES)
     for row in rows:
-        if row["status"] in FAILING or row["status"] == "tool error":
+        if row["status"] in FAILING or row["status"] in ("tool error", "killed"):
             print(f"\n{row['status'].upper()}: {row['repo']} exit={row['exit']}: "
                   f"{row['stderr_last_line']}")
     print(f"\nwritten: {os.path.join(args.out, 'summary.tsv')}")

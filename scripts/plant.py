@@ -59,10 +59,11 @@ Method, per app of the gauntlet (gauntlet/apps.tsv, trees under --apps-dir as fo
    mutated graph shows the plant took (service gone / edge B -> A / lifetime changed), so a
    miss can be told from a plant digraph did not read.
 
-Output in --out: plants.tsv (app, style, kind, file:line, description, found, severity,
-message, graph), skipped.tsv, patches/APP/KIND-N.diff, the baseline reports, the mutated
-reports of misses, and a printed summary: recall by kind, by style, overall, with the split
-found as error/warning vs found only as note.
+Output in --out: plants.tsv (app, style (the app's, from apps.tsv), di_style (of the planted
+registration), kind, file:line, description, found, severity, message, graph, seconds),
+skipped.tsv, patches/APP/KIND-N.diff, the baseline reports, the mutated reports of misses, and
+a printed summary: recall by kind, by app style, by DI style, by style and kind, per app, with
+the split found as error/warning vs found only as note. --dry-run writes only the patches.
 """
 import argparse
 import difflib
@@ -558,8 +559,9 @@ class Plant:
     """One defect to put into one file of a copy of the tree."""
 
     def __init__(self, kind, service_key, file, line, description, expected, new_text,
-                 check_graph):
+                 check_graph, di_style=""):
         self.kind, self.service_key, self.file, self.line = kind, service_key, file, line
+        self.di_style = di_style or "?"     # the DI style of the planted registration
         self.description, self.expected = description, expected
         self.new_text, self.check_graph = new_text, check_graph
         self.found, self.severity, self.message, self.graph = "not run", "-", "", "-"
@@ -656,7 +658,7 @@ class Candidates:
                       "aliases": aliases,
                       "member": service_id.rsplit(".", 1)[-1]
                       if service.get("style") == "needle" else None},
-                     new_text, check)
+                     new_text, check, service.get("style"))
 
     def missing_live_value(self, service, requests):
         """swift-dependencies: the key behind `DependencyValues.x` loses its `liveValue`. The key
@@ -730,7 +732,7 @@ class Candidates:
         return Plant(kind, service_id, relative, key_swift.line_of(live.start),
                      f"{key}: {what}; {service_id} read by {requests[0]['from']}",
                      {"services": [service_id], "type": base_type(service_id), "aliases": []},
-                     text, check)
+                     text, check, service.get("style"))
 
     def key_declarations(self, key):
         """(file, SwiftFile, declaration statement, offset of its `{`) of each declaration of
@@ -786,12 +788,6 @@ class Candidates:
                     if name.endswith(".swift"):
                         self._paths.append(os.path.relpath(os.path.join(base, name), self.tree))
         return self._paths
-
-    def all_swift_text(self):
-        if not hasattr(self, "_all_text"):
-            self._all_text = "\n".join(self.swift(p).text for p in self.swift_paths()
-                                        if self.swift(p) is not None)
-        return self._all_text
 
     def undeletable_declaration(self, service, requests, swift, statement):
         """Why deleting the declaration at the service's location is no real missing defect
@@ -876,7 +872,7 @@ class Candidates:
                                       for e in mutated.out_edges.get(b_id, [])) else "no edge B->A"
 
         return Plant("cycle", f"{a_id}|{b_id}", loc["file"], loc["line"], description,
-                     {"services": [a_id, b_id]}, new_text, check)
+                     {"services": [a_id, b_id]}, new_text, check, x.get("style"))
 
     def declared_as(self, service):
         """`func`, `var`, `let`, `case`... of the declaration at a member service's location."""
@@ -934,7 +930,7 @@ class Candidates:
                     return f"{changed} {before}->{mutated.lifetime(changed)}"
 
                 return Plant(kind, f"{h_id}|{d_id}", file, line, description,
-                             {"services": [h_id, d_id]}, new_text, check)
+                             {"services": [h_id, d_id]}, new_text, check, service.get("style"))
         return self.skip(kind, reasons[0] if reasons else "no scope spelling to change")
 
     def graph_has(self, a_id, b_id, rule):
@@ -1326,6 +1322,8 @@ def run_plant(plant, base_tree, scratch, digraph, timeout, baseline_keys, out_di
         plant.seconds = run.seconds
         plant.status = run.status
         if run.report is None:
+            if gauntlet.STOPPING:               # killed by our own stop: it did not run
+                return plant
             plant.found, plant.message = "run failed", f"{run.status} exit={run.code}: " + \
                 (run.stderr.strip().splitlines() or [""])[-1][:160]
             return plant
@@ -1512,15 +1510,16 @@ def run_plants(items, jobs, run):
         pool.shutdown(wait=True)
 
 
-PLANT_COLUMNS = ["app", "style", "kind", "where", "description", "found", "severity", "message",
-                 "graph", "seconds"]
+PLANT_COLUMNS = ["app", "style", "di_style", "kind", "where", "description", "found",
+                 "severity", "message", "graph", "seconds"]
 
 
 def plant_rows(results):
     rows = []
     for r in results:
         for p in r.plants:
-            rows.append({"app": r.app.repo, "style": r.app.style, "kind": p.kind,
+            rows.append({"app": r.app.repo, "style": r.app.style, "di_style": p.di_style,
+                         "kind": p.kind,
                          "where": f"{p.file}:{p.line}", "description": p.description,
                          "found": p.found, "severity": p.severity if p.found == "yes" else "-",
                          "message": p.message, "graph": p.graph, "seconds": f"{p.seconds:.1f}"})
@@ -1579,6 +1578,9 @@ def report(results, args):
     gauntlet.print_table(recall_table(rows, "kind", lambda r: r["kind"]), ["kind"] + columns)
     print("\nRecall by style")
     gauntlet.print_table(recall_table(rows, "style", lambda r: r["style"]), ["style"] + columns)
+    print("\nRecall by DI style of the planted registration (an app may mix styles)")
+    gauntlet.print_table(recall_table(rows, "di_style", lambda r: r["di_style"]),
+                         ["di_style"] + columns)
     print("\nRecall by style and kind")
     gauntlet.print_table(recall_table(rows, "style/kind", lambda r: f"{r['style']}/{r['kind']}"),
                          ["style/kind"] + columns)
