@@ -90,6 +90,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let provisionalLocatorCalls: ProvisionalLocatorCallExtractor
 
     private let state: ScanState
+    private var designTime = DesignTimeCode()
 
     // Member-keyed styles, nil when the file never spells their keywords.
     private let factoryDeclarations: FactoryDeclarationExtractor?
@@ -194,6 +195,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         resolveOperator?.visit(node)
         resolverRegistrations?.visit(node)
+        if factoryDeclarations != nil { FactoryDefaultScopeReader.visit(node, state: state) }
         dependencyRequests?.visitSequence(node)
         injectors.visit(node)
         return .visitChildren
@@ -233,7 +235,25 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         locatorMethods.visitPropertyWrapper(node, name: node.name.text, generics: node.genericParameterClause)
+        if DesignTimeCode.isPreview(node) { designTime.enter(state) }
         return group(node) { declarations.visit(node) }
+    }
+    override func visitPost(_ node: StructDeclSyntax) {
+        if DesignTimeCode.isPreview(node) { designTime.leave(state) }
+    }
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if DesignTimeCode.isPreview(node.macroName) { designTime.enter(state) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionDeclSyntax) {
+        if DesignTimeCode.isPreview(node.macroName) { designTime.leave(state) }
+    }
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if DesignTimeCode.isPreview(node.macroName) { designTime.enter(state) }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if DesignTimeCode.isPreview(node.macroName) { designTime.leave(state) }
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { group(node) { declarations.visit(node) } }

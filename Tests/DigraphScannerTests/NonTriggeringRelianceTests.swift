@@ -45,6 +45,8 @@ import Testing
         "missing_registration": [
             Reliance("func registerService<S>", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
+            Reliance("func getValue<T: DefaultableFeature>", ["Player -> Accelerator eager kept missing optional", "finding missing_registration"]),
+            Reliance("func testTitle() { XCTAssertEqual(VideoView.title", ["VideoView -> PlayerModel eager kept missing", "finding missing_registration"]),
             Reliance("@Injected var store: DocumentStore", ["RemindersRepository -> DocumentStore eager kept missing", "finding missing_registration"]),
             Reliance("AnyRepository(UserRepository())", ["SetUser -> AnyRepository<UserRepository.R> eager kept missing", "finding missing_registration"]),
             Reliance("@retroactive DependencyKey", ["Wallet -> DependencyValues.sdkEnvironment deferred", "DependencyValues.sdkEnvironment: singleton"]),
@@ -89,6 +91,8 @@ import Testing
             Reliance("Session(cache:", ["Session -> Cache eager kept", "Session: weak", "Cache: scoped"]),
             Reliance("factory.makeSyncEngine()", ["SyncEngine -> StateFactory eager", "Logger -> SinkFactory eager", "SyncEngine: singleton", "Logger: singleton", "StateFactory: transient", "SinkFactory: transient"]),
             Reliance("Checkout(cart:", ["Checkout -> Cart eager kept", "Checkout: graph", "Cart: transient"]),
+            Reliance("init() { manager.defaultScope = .singleton }", ["Container.imageCache -> Container.currentUser eager kept", "Container.imageCache: transient", "Container.currentUser: transient"]),
+            Reliance("register(name: \"main\") { DispatchQueue.main }", ["PDFPreloader -> DispatchQueue#main eager kept", "DispatchQueue#main: singleton", "PDFPreloader: singleton"]),
             Reliance("extension Resolver: ResolverRegistering {", ["AccountStore -> Logger eager kept", "AccountStore -> Session deferred", "sites AccountStore ×1", "sites Logger ×1", "sites Session ×1"]),
             Reliance("var logger: Factory<Logger> { self { ConsoleLogger() }.singleton }", ["Container.client -> Container.logger eager kept", "Container.clock -> Container.formatter deferred", "Container.client: singleton", "Container.logger: singleton", "Container.clock: singleton", "Container.formatter: transient"]),
             Reliance("struct VaultOption: OptionSet", ["Container.vault -> Container.keyManager eager", "Container.vault -> Container.vaultOptions eager", "Container.vault: singleton", "Container.keyManager: transient", "Container.vaultOptions: transient"]),
@@ -101,6 +105,7 @@ import Testing
             Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
             Reliance("final class Profile", ["Cart -> Logger.shared eager kept", "Checkout -> Logger.shared eager kept", "Profile -> Logger.shared eager kept", "Logger.shared: singleton"]),
             Reliance("Favorites.shared.add(1)", ["AddTests -> Favorites.shared deferred", "RemoveTests -> Favorites.shared deferred", "ClearTests -> Favorites.shared deferred", "ListScreen -> Favorites.shared eager kept", "tests Tests/FavoritesTests.swift", "Favorites.shared: singleton"]),
+            Reliance("struct CartView_Previews", ["Cart -> Logger.shared eager kept", "CartView_Previews -> Logger.shared deferred", "Profile -> Logger.shared eager kept", "Logger.shared: singleton"]),
             Reliance("final class ShopContainer: SharedContainer", ["BadgeView -> ShopContainer.cart eager kept", "CartView -> ShopContainer.cart eager kept", "CheckoutView -> ShopContainer.cart eager kept", "ShopContainer.cart: transient"]),
         ],
         "duplicate_registration": [
@@ -128,6 +133,7 @@ import Testing
         ],
         "unused_registration": [
             Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
+            Reliance("init() { wrappedValue = AppContainer.shared.resolve(T.self)! }", ["Feed -> APIClient deferred kept", "sites APIClient ×1"]),
             Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),
             Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
         ],

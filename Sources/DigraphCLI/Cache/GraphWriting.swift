@@ -41,5 +41,6 @@ extension Edge: BinaryWritable {
         try fields.field("alsoAt", alsoAt)
         try fields.field("openedBy", openedBy)
         fields.field("isNeverRead", isNeverRead)
+        fields.field("isDesignTime", isDesignTime)
     }
 }

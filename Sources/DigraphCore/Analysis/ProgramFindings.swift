@@ -127,6 +127,19 @@ enum CrossProgramNearMisses {
                 diagnostic.severity = .note
                 diagnostic.message += "; `\(program.name)` is a library: the programs that link it may register it"
             }
+            // A test bundle runs a library's code only as far as its tests call it, and the
+            // library's containers are filled by the programs that link it: a request in the
+            // library's own code is no proven miss in its test bundle either.
+            let file = diagnostic.location.file
+            if program.isTests, diagnostic.severity > .note, !ProgramResolver.isTestPath(file),
+                let library = all.first(where: {
+                    $0.program.kind == .library && $0.program.name != program.name && $0.program.compiles(file)
+                })
+            {
+                diagnostic.severity = .note
+                diagnostic.message +=
+                    "; `\(program.name)` tests library code (`\(library.program.name)`): the programs that link it may register it"
+            }
             var others = all.filter { $0.program.name != program.name }.compactMap { other -> (Program, SourceLocation?)? in
                 guard let site = other.registration(id) else { return nil }
                 // Declared there but never given a value (`promised()`, a key without `liveValue`):
@@ -151,8 +164,7 @@ enum CrossProgramNearMisses {
             // Code both compile, satisfied where the registration is: whether `program` ever runs
             // this request is not read, so the miss there is not proven (a shared framework's
             // screen only the app shows).
-            let file = diagnostic.location.file
-            if diagnostic.severity > .note, others.contains(where: { $0.0.files.contains(file) }) {
+            if diagnostic.severity > .note, others.contains(where: { $0.0.compiles(file) }) {
                 annotated.severity = .note
                 annotated.message += ", which also compiles this code: `\(program.name)` may never run it"
             }

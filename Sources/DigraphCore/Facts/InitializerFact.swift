@@ -95,18 +95,22 @@ public struct InitializerRequestFact: Codable, Sendable, Hashable {
 }
 
 /// Code that changes a library's default scope for the registrations that do not choose one:
-/// `Resolver.defaultScope = .application`.
+/// `Resolver.defaultScope = .application`, a Factory container's `manager.defaultScope = .singleton`.
 public struct DefaultLifetimeFact: Codable, Sendable, Hashable {
     public var registry: Registry
     /// nil: set to something the scanner cannot read (a variable).
     public var lifetime: Lifetime?
     public var detail: String
     public var location: SourceLocation
+    /// The container type whose default it is (a Factory container's `manager`); nil: every
+    /// container of the registry (Resolver's one default, or a container the scanner cannot name).
+    public var owner: String?
 
-    public init(registry: Registry, lifetime: Lifetime?, detail: String, location: SourceLocation) {
+    public init(registry: Registry, lifetime: Lifetime?, detail: String, location: SourceLocation, owner: String? = nil) {
         self.registry = registry
         self.lifetime = lifetime
         self.detail = detail
         self.location = location
+        self.owner = owner
     }
 }

@@ -25,6 +25,11 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
     public var isRequirement: Bool
     /// A resolve returning `T?`: its callers get nil rather than a crash when nothing is registered.
     public var returnsOptional: Bool
+    /// Its body fails when asked for what is not there: `fatalError`, `preconditionFailure`, a
+    /// force unwrap, `as!`, `try!` or `throw`. A resolve that neither fails nor returns `T?` (nor
+    /// forwards to one that fails) hands back a default, so a request through it cannot be a
+    /// missing registration (a feature store's `getValue(for: Feature.self)`).
+    public var failsWhenAbsent: Bool
     /// A register whose value is a factory (a function type, or a type or label naming one, such
     /// as `DependencyFactory`): what callers pass is called later, not kept as the instance.
     public var takesFactory: Bool
@@ -33,7 +38,7 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
     public init(
         owner: String, name: String, parameters: [ParameterFact], metatypeParameter: Int?, role: Role,
         usesKeyedStorage: Bool, forwards: [LocatorCallShape], isRequirement: Bool, returnsOptional: Bool = false,
-        takesFactory: Bool = false, location: SourceLocation
+        failsWhenAbsent: Bool = true, takesFactory: Bool = false, location: SourceLocation
     ) {
         self.owner = owner
         self.name = name
@@ -44,6 +49,7 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
         self.forwards = forwards
         self.isRequirement = isRequirement
         self.returnsOptional = returnsOptional
+        self.failsWhenAbsent = failsWhenAbsent
         self.takesFactory = takesFactory
         self.location = location
     }
@@ -99,10 +105,23 @@ public struct ProvisionalLocatorCallFact: Codable, Sendable, Hashable {
 public struct LocatorWrapperFact: Codable, Sendable, Hashable {
     public var name: String
     public var forwards: [LocatorCallShape]
+    /// Its code fails when what it asks for is missing (see ``LocatorMethodFact/failsWhenAbsent``).
+    public var failsWhenAbsent: Bool
 
-    public init(name: String, forwards: [LocatorCallShape]) {
+    public init(name: String, forwards: [LocatorCallShape], failsWhenAbsent: Bool = true) {
         self.name = name
         self.forwards = forwards
+        self.failsWhenAbsent = failsWhenAbsent
+    }
+
+    /// A container library's resolve given the wrapper's `T.self` first: Swinject's and Dip's
+    /// `resolve(T.self)`, `resolve(T.self, name:)`, Resolver's `resolve(T.self)`, `optional(T.self)`.
+    /// A project's `@Inject` over such a call is that call at each wrapped property.
+    public var forwardsToLibraryResolve: Bool {
+        forwards.contains { shape in
+            ["resolve", "optional", "synchronizedResolve"].contains(shape.name) && shape.metatypeArgument == 0
+                && shape.labels.first == .some(nil)
+        }
     }
 }
 

@@ -45,6 +45,8 @@ public struct MemberServiceFact: Codable, Sendable, Hashable {
     public var promised: Bool
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
+    /// No scope written: the container's default (`unique`, or what its `manager.defaultScope` says).
+    public var lifetimeIsDefault: Bool = false
 
     public init(
         registry: Registry, owner: String, property: String, valueType: String? = nil, parameterTypes: [String] = [],
@@ -94,6 +96,8 @@ public struct MemberRequestFact: Codable, Sendable, Hashable {
     public var conditions: [ConditionalBranch]
     /// See ``RequestFact/isNeverRead``.
     public var isNeverRead: Bool = false
+    /// See ``RequestFact/isDesignTime``.
+    public var isDesignTime: Bool = false
 
     public init(
         requester: Requester, registry: Registry, owner: String?, property: String, keyType: String? = nil,

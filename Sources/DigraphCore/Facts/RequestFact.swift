@@ -61,6 +61,9 @@ public struct RequestFact: Codable, Sendable, Hashable {
     /// A wrapped property (`@Injected var x`) that nothing in its file reads: declared, never
     /// used. Not a use of what it asks for (`god_singleton` does not count it).
     public var isNeverRead: Bool = false
+    /// Made in a SwiftUI preview (a `PreviewProvider` or `#Preview`): run by Xcode's canvas, never
+    /// by the app. No dependent of what it asks for, and a miss there crashes only the canvas.
+    public var isDesignTime: Bool = false
 
     public init(
         requester: Requester, registry: Registry, type: RequestedType, name: String? = nil,
@@ -94,6 +97,8 @@ public struct SharedAccessFact: Codable, Sendable, Hashable {
     public var retained: Bool
     public var via: Via
     public var location: SourceLocation
+    /// See ``RequestFact/isDesignTime``.
+    public var isDesignTime: Bool = false
 
     public init(
         requester: Requester, ownerType: String, member: String, timing: Timing, retained: Bool, via: Via,

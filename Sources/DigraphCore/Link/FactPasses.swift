@@ -36,6 +36,7 @@ enum DefaultLifetimes {
             }
         }
         var noted = false
+        applyToContainers(settings.filter { $0.registry == .factory }, &files)
         for f in files.indices {
             for i in files[f].registrations.indices where files[f].registrations[i].lifetimeIsDefault {
                 let registry = files[f].registrations[i].registry
@@ -54,6 +55,41 @@ enum DefaultLifetimes {
                                 service: nil, location: setting.location))
                     }
                 }
+            }
+        }
+    }
+}
+
+extension DefaultLifetimes {
+    /// Factory: each container type has its own manager. A factory without a scope of its own
+    /// takes the default set for its container (or for a container the scanner could not name);
+    /// set to one readable scope, that one; to several or an unreadable one, unknown.
+    fileprivate static func applyToContainers(_ settings: [DefaultLifetimeFact], _ files: inout [FileFacts]) {
+        guard !settings.isEmpty else { return }
+        let anyContainer = settings.filter { $0.owner == nil }
+        var decided: [String: (Lifetime, String)?] = [:]
+        func decide(_ owner: String) -> (Lifetime, String)? {
+            if let known = decided[owner] { return known }
+            let mine = settings.filter { $0.owner == owner } + anyContainer
+            var result: (Lifetime, String)?
+            if mine.isEmpty {
+                result = nil
+            } else if Set(mine.map { "\($0.lifetime?.rawValue ?? "?") \($0.detail)" }).count == 1, let only = mine.first,
+                let lifetime = only.lifetime
+            {
+                result = (lifetime, only.detail)
+            } else {
+                result = (.unknown, "default scope")
+            }
+            decided[owner] = .some(result)
+            return result
+        }
+        for f in files.indices {
+            for i in files[f].members.services.indices
+            where files[f].members.services[i].lifetimeIsDefault && files[f].members.services[i].registry == .factory {
+                guard let (lifetime, detail) = decide(files[f].members.services[i].owner) else { continue }
+                files[f].members.services[i].lifetime = lifetime
+                files[f].members.services[i].lifetimeDetail = detail
             }
         }
     }

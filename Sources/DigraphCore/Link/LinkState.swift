@@ -427,6 +427,7 @@ struct LinkState {
                     from: "", to: to, timing: request.timing, via: request.via, optional: request.optional,
                     retained: request.retained, missing: target == nil, location: request.location, request: detail)
                 edgeTemplate.isNeverRead = request.isNeverRead
+                edgeTemplate.isDesignTime = request.isDesignTime
                 if target == nil {
                     var opened = openSites.providing(detail, instance: request.containerInstance)
                     opened += inferredGenericRegistrations(of: detail.type)
@@ -480,10 +481,11 @@ struct LinkState {
                     continue
                 }
                 for from in fromIDs {
-                    edges.append(
-                        Edge(
-                            from: from, to: to, timing: access.timing, via: access.via, retained: access.retained,
-                            location: access.location))
+                    var edge = Edge(
+                        from: from, to: to, timing: access.timing, via: access.via, retained: access.retained,
+                        location: access.location)
+                    edge.isDesignTime = access.isDesignTime
+                    edges.append(edge)
                 }
             }
         }
@@ -545,6 +547,7 @@ struct LinkState {
                 if edge.request?.collects == false { out[index].request?.collects = false }
                 // Read at any site: a use.
                 out[index].isNeverRead = out[index].isNeverRead && edge.isNeverRead
+                out[index].isDesignTime = out[index].isDesignTime && edge.isDesignTime
             } else {
                 seen[key] = out.count
                 out.append(edge)

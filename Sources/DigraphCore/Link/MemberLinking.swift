@@ -134,6 +134,7 @@ extension LinkState {
                         registry: Registry.allCases.first { $0.style == target.style } ?? request.registry))
                 edge.missingReason = reason
                 edge.isNeverRead = request.isNeverRead
+                edge.isDesignTime = request.isDesignTime
                 // A stateless value is copied, not shared: keeping one extends no lifetime.
                 if edge.retained, isPlainValue(target) { edge.retained = false }
                 guard let fromIDs = requesterIDs(request.requester, file: file.file) else {

@@ -7,10 +7,17 @@ enum OwnLocators {
             return
         }
         let confirmed = confirmedMethods(files.gathered(\.locatorMethods))
-        let wrappers = Set(
-            files.gathered(\.locatorWrappers).filter { wrapper in
-                wrapper.forwards.contains { shape in confirmed.contains { matches(shape, $0, role: .resolve) } }
-            }.map(\.name))
+        // Wrappers over an own locator's resolve, then over a container library's (`@Inject`
+        // calling `container.resolve(T.self)!`): a library wrapper's properties ask any registry,
+        // and tolerate absence unless the wrapper fails on it.
+        var wrappers: [String: WrapperReading] = [:]
+        for wrapper in files.gathered(\.locatorWrappers) {
+            if wrapper.forwards.contains(where: { shape in confirmed.contains { matches(shape, $0, role: .resolve) } }) {
+                wrappers[wrapper.name] = .ownLocator
+            } else if wrapper.forwardsToLibraryResolve, wrappers[wrapper.name] == nil {
+                wrappers[wrapper.name] = .library(failsWhenAbsent: wrapper.failsWhenAbsent)
+            }
+        }
         // The types that keep what is registered: how they cache is how factories live.
         let storing = Set(confirmed.filter { $0.role == .register && $0.usesKeyedStorage && !$0.owner.isEmpty }.map(\.owner))
         // By index: `flatMap(\.types)` copied every declaration of the program, twice.
@@ -26,16 +33,23 @@ enum OwnLocators {
         }
         let weaklyCaching = caching.subtracting(protocols)
         let lifetimes = FactoryLifetimes(confirmed: confirmed, weaklyCaching: weaklyCaching)
+        let failing = failingMethods(confirmed)
         // A program registering on a library container whose `resolve()` is typed from context:
         // such a call in a file that does not import the library (the container reached through
         // a property declared elsewhere) asks that container.
         let libraries = registries.intersection([.ditranquillity, .dip])
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
         for f in files.indices {
-            settleCalls(in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve)
+            settleCalls(in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing)
             if !files[f].wrappedProperties.isEmpty {
-                for property in files[f].wrappedProperties where wrappers.contains(property.wrapper) {
-                    files[f].requests.append(property.request)
+                for property in files[f].wrappedProperties {
+                    guard let reading = wrappers[property.wrapper] else { continue }
+                    var request = property.request
+                    if case .library(let fails) = reading {
+                        request.registry = .unspecified
+                        if !fails { request.optional = true }
+                    }
+                    files[f].requests.append(request)
                 }
                 files[f].wrappedProperties = []
             }
@@ -76,6 +90,34 @@ enum OwnLocators {
         return confirmed
     }
 
+    /// The confirmed methods that can fail on a missing key: their own body fails, a requirement
+    /// one of whose implementations does, or a method forwarding to one that does. A fixed point
+    /// over a finite set, so forwarding cycles end.
+    private static func failingMethods(_ confirmed: [LocatorMethodFact]) -> Set<LocatorMethodFact> {
+        var failing = Set(confirmed.filter { $0.failsWhenAbsent && !$0.isRequirement })
+        var changed = true
+        while changed {
+            changed = false
+            for method in confirmed where !failing.contains(method) {
+                let fails: Bool
+                if method.isRequirement {
+                    fails = failing.contains { other in
+                        !other.isRequirement && other.role == method.role && other.name == method.name
+                            && other.parameters.map(\.label) == method.parameters.map(\.label)
+                            && other.metatypeParameter == method.metatypeParameter
+                    }
+                } else {
+                    fails = method.forwards.contains { shape in failing.contains { matches(shape, $0, role: method.role) } }
+                }
+                if fails {
+                    failing.insert(method)
+                    changed = true
+                }
+            }
+        }
+        return failing
+    }
+
     static func forwardMatches(_ shape: LocatorCallShape, _ method: LocatorMethodFact, role: LocatorMethodFact.Role) -> Bool {
         matches(shape, method, role: role)
     }
@@ -94,7 +136,7 @@ enum OwnLocators {
     /// closure that runs later.
     private static func settleCalls(
         in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes,
-        contextualResolve: Registry?
+        contextualResolve: Registry?, failing: Set<LocatorMethodFact>
     ) {
         guard !file.provisionalLocatorCalls.isEmpty else { return }
         var dropped: [Int: Requester] = [:]
@@ -136,6 +178,8 @@ enum OwnLocators {
                 guard !methods.isEmpty else { continue }
                 // A resolve returning `T?` is written to tolerate absence unless unwrapped with `!`.
                 if !call.isForceUnwrapped && methods.allSatisfy(\.returnsOptional) { request.optional = true }
+                // One that neither fails nor returns `T?` hands back a default when nothing is there.
+                if !methods.contains(where: { failing.contains($0) || $0.returnsOptional }) { request.optional = true }
                 file.requests.append(request)
             }
         }
@@ -160,6 +204,12 @@ enum OwnLocators {
             }
         }
     }
+}
+
+/// What a project's property wrapper reads: its own locator, or a container library's resolve.
+private enum WrapperReading {
+    case ownLocator
+    case library(failsWhenAbsent: Bool)
 }
 
 /// How long what a locator's factory builds lives, decided per locator type: the type whose keyed

@@ -17,7 +17,7 @@ public struct Program: Codable, Sendable, Hashable {
     public var descriptionPath: String?
     /// Display paths of the Swift files compiled into it: its own and those of every module it
     /// links. A file compiled into several programs is in each. Sorted.
-    public var files: [String]
+    public private(set) var files: [String]
     /// Programs whose registrations this one can resolve: a test bundle sees its host app or the
     /// programs of the module it tests (`@testable import`). Sorted.
     public var sees: [String]
@@ -34,6 +34,17 @@ public struct Program: Codable, Sendable, Hashable {
     }
 
     public var isTests: Bool { kind == .tests }
+
+    /// Whether `file` (a display path) is compiled into it; `files` is sorted.
+    public func compiles(_ file: String) -> Bool {
+        var low = 0
+        var high = files.count
+        while low < high {
+            let mid = (low + high) / 2
+            if files[mid] < file { low = mid + 1 } else { high = mid }
+        }
+        return low < files.count && files[low] == file
+    }
 }
 
 /// Where the project descriptions put the scanned files.

@@ -99,6 +99,8 @@ public struct Edge: Codable, Sendable, Hashable {
     public var openedBy: [OpenSite] = []
     /// Asked by a wrapped property nothing reads (``RequestFact/isNeverRead``): declared, not a use.
     public var isNeverRead: Bool = false
+    /// Asked only from SwiftUI previews (``RequestFact/isDesignTime``).
+    public var isDesignTime: Bool = false
 
     /// The runs of one edge asked for at two sites: nil (every run) when either site is.
     public static func unionOfRuns(_ a: [String]?, _ b: [String]?) -> [String]? {

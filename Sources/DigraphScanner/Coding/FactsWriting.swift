@@ -196,6 +196,7 @@ extension RequestFact: BinaryWritable {
         try fields.field("conditions", conditions)
         fields.field("collects", collects)
         fields.field("isNeverRead", isNeverRead)
+        fields.field("isDesignTime", isDesignTime)
     }
 }
 
@@ -208,6 +209,7 @@ extension SharedAccessFact: BinaryWritable {
         fields.field("retained", retained)
         fields.field("via", via.rawValue)
         try fields.field("location", location)
+        fields.field("isDesignTime", isDesignTime)
     }
 }
 

@@ -44,7 +44,7 @@ enum FactoryProduct {
                     e = first
                 }
                 guard let member = e.as(MemberAccessExprSyntax.self),
-                    DeclarationCollector.sharedMemberNames.contains(member.declName.baseName.text),
+                    selfTypedMembers.contains(member.declName.baseName.text),
                     let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
                 else { return nil }
                 return "\(base.baseName.text).\(member.declName.baseName.text)"

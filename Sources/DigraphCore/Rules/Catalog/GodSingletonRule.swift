@@ -85,6 +85,21 @@ public struct GodSingletonRule: Rule {
                     final class ClearTests: XCTestCase { func testClear() { Favorites.shared.clear() } }
                     """),
                 ], options: RuleOptions(threshold: 3)),
+            // SwiftUI previews run in Xcode's canvas, never in the app (sentinel's `*_Previews`); a
+            // registration nothing resolves never runs (Ritualist). Twin: the first triggering example.
+            RuleExample(
+                files: [
+                    ("Logger.swift", "final class Logger {\n    static let shared = Logger()\n}"),
+                    ("Features.swift", """
+                    import SwiftUI
+                    final class Cart { let log = Logger.shared }
+                    struct CartView_Previews: PreviewProvider {
+                        static var previews: some View { CartView(log: Logger.shared) }
+                    }
+                    #Preview { CheckoutView(log: Logger.shared) }
+                    container.register(Profile.self) { _ in Profile(log: Logger.shared) }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
             // A Factory container's own `shared` is where its services live, not a singleton service.
             RuleExample(
                 files: [
@@ -109,6 +124,7 @@ public struct GodSingletonRule: Rule {
         let graph = context.graph
         let threshold = context.options.threshold ?? Self.defaultThreshold
         let allowed = Set(context.options.allow)
+        let requested = UnusedRegistrationRule.requested(in: graph)
         return graph.services.compactMap { service -> Diagnostic? in
             // `allow: [Logger]` exempts `Logger`, `Logger.shared` and a service whose type is `Logger`.
             let exempt = allowed.contains { $0 == service.id || $0 == service.type || service.id.hasPrefix($0 + ".") }
@@ -119,11 +135,16 @@ public struct GodSingletonRule: Rule {
             let dependents = Set(
                 graph.incoming(service.id).filter { edge in
                     // A wrapped property declared and never read is no use of the singleton.
-                    guard !edge.isNeverRead else { return false }
+                    // Nor is a SwiftUI preview: the canvas runs it, the app never does.
+                    guard !edge.isNeverRead, !edge.isDesignTime else { return false }
                     guard edge.from != service.id, let file = edge.location?.file else { return edge.from != service.id }
                     return !ownFiles.contains(file) && (countTests || !graph.testFiles.contains(file))
                 }.map(\.from)
-            ).sorted()
+            ).filter { dependent in
+                // A registration nothing resolves never runs: no use of the singleton either.
+                guard let service = graph.service(dependent) else { return true }
+                return !UnusedRegistrationRule.isUnused(service, requested: requested)
+            }.sorted()
             guard dependents.count >= threshold else { return nil }
             let top = dependents.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
             let more = dependents.count > 5 ? " and \(dependents.count - 5) more" : ""

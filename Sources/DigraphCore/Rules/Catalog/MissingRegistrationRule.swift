@@ -171,6 +171,52 @@ public struct MissingRegistrationRule: Rule {
                         name: "Widget", kind: .extension, source: "project.pbxproj",
                         files: ["Shared/Locator.swift", "Widget/WidgetView.swift"]),
                 ]),
+            // A project's property wrapper over the container's resolve, force-unwrapped: a wrapped
+            // property nothing registers crashes when its holder is built.
+            RuleExample(
+                """
+                @propertyWrapper struct Inject<T> {
+                    let wrappedValue: T
+                    init() { wrappedValue = AppContainer.shared.resolve(T.self)! }
+                }
+                final class Feed { @Inject var ↓api: APIClient }
+                container.register(Logger.self) { _ in Logger() }
+                """),
+            // Twin of the feature store below: a lookup that stops the program when the key was
+            // never stored is a locator whose misses crash.
+            RuleExample(
+                """
+                final class FeatureStore {
+                    private var values: [String: Any] = [:]
+                    func setValue<T>(_ type: T.Type, _ value: T) { values[String(describing: type)] = value }
+                    func getValue<T>(for type: T.Type) -> T {
+                        guard let value = values[String(describing: type)] as? T else { fatalError("\\(type) was never set") }
+                        return value
+                    }
+                }
+                let store = FeatureStore()
+                final class Player { let accelerator: Accelerator = ↓store.getValue(for: Accelerator.self) }
+                """),
+            // Twin of the library's test bundle below: the test's own code asks for what nothing
+            // registers, so the bundle's run is proven to miss it.
+            RuleExample(
+                files: [
+                    ("Course/Locator.swift", "let locator = Container()"),
+                    ("Course/VideoView.swift", "final class VideoView { let model = locator.resolve(PlayerModel.self)! }"),
+                    ("CourseTests/VideoViewTests.swift", """
+                    import XCTest
+                    final class VideoViewTests: XCTestCase {
+                        func testModel() { XCTAssertNotNil(↓locator.resolve(PlayerModel.self)!) }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(name: "Course", kind: .library, source: "Package.swift", files: ["Course/Locator.swift", "Course/VideoView.swift"]),
+                    Program(
+                        name: "CourseTests", kind: .tests, source: "Package.swift",
+                        files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
+                        sees: ["Course"]),
+                ]),
             // Twin of the unreadable Resolver registration below: it is unnamed, so a named key
             // stays closed.
             RuleExample(
@@ -215,6 +261,41 @@ public struct MissingRegistrationRule: Rule {
                     Program(
                         name: "Widget", kind: .extension, source: "project.pbxproj",
                         files: ["Shared/Locator.swift", "Shared/PriceLabel.swift"]),
+                ]),
+            // ProtonVPN: a type-keyed store whose lookup hands back a default when nothing was
+            // stored is no locator that can miss (`getValue(for: Feature.self)`).
+            RuleExample(
+                """
+                final class FeatureStore {
+                    private var values: [String: Any] = [:]
+                    func setValue<T>(_ type: T.Type, _ value: T) { values[String(describing: type)] = value }
+                    func getValue<T: DefaultableFeature>(for type: T.Type) -> T {
+                        guard let value = values[String(describing: type)] as? T else { return T.defaultValue }
+                        return value
+                    }
+                }
+                let store = FeatureStore()
+                final class Player { let accelerator: Accelerator = store.getValue(for: Accelerator.self) }
+                """),
+            // openedx: a library's test bundle compiles the library's screens, which resolve from a
+            // container the apps linking the library fill; whether its tests run them is not read.
+            RuleExample(
+                files: [
+                    ("Course/Locator.swift", "let locator = Container()"),
+                    ("Course/VideoView.swift", "final class VideoView { let model = locator.resolve(PlayerModel.self)! }"),
+                    ("CourseTests/VideoViewTests.swift", """
+                    import XCTest
+                    final class VideoViewTests: XCTestCase {
+                        func testTitle() { XCTAssertEqual(VideoView.title, "Video") }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(name: "Course", kind: .library, source: "Package.swift", files: ["Course/Locator.swift", "Course/VideoView.swift"]),
+                    Program(
+                        name: "CourseTests", kind: .tests, source: "Package.swift",
+                        files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
+                        sees: ["Course"]),
                 ]),
             // Resolver: a registration whose type the scanner cannot read leaves every unnamed key
             // of the container open, whatever its closure spells.
@@ -598,8 +679,11 @@ public struct MissingRegistrationRule: Rule {
                         location: site.location)
                 }
             }
+            // A preview's miss crashes Xcode's canvas, not the app.
+            if edge.isDesignTime { message += "; asked only from a SwiftUI preview" }
             return Diagnostic(
-                rule: Self.description.id, severity: edge.optional || open ? .note : context.severity(default: .error),
+                rule: Self.description.id,
+                severity: edge.optional || open || edge.isDesignTime ? .note : context.severity(default: .error),
                 message: message, location: unsatisfied.location, services: unsatisfied.services, notes: notes)
         }
     }

@@ -61,6 +61,30 @@ public struct ScopeMismatchRule: Rule {
                 }
                 final class AccountStore { @Injected var ↓token: SessionToken }
                 """),
+            // Twin of the process-wide queue below: a new queue per resolution, kept by a singleton.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register(name: "background") { DispatchQueue(label: "preload") }
+                        register { PDFPreloader() }.scope(.application)
+                    }
+                }
+                final class PDFPreloader { @Injected(name: "background") var ↓queue: DispatchQueue }
+                """),
+            // Factory: a container whose manager makes every factory without a scope a singleton.
+            RuleExample(
+                """
+                extension Container: @retroactive AutoRegistering {
+                    public func autoRegister() { manager.defaultScope = .singleton }
+                }
+                extension Container {
+                    var currentUser: Factory<CurrentUser> { self { CurrentUser() }.unique }
+                    var imageCache: Factory<ImageCache> { self { ImageCache(owner: ↓self.currentUser()) } }
+                }
+                final class CurrentUser { var token = "" }
+                """),
             // Factory library: a singleton keeping a session-scoped service (a custom `Cached()` scope).
             RuleExample(
                 """
@@ -192,6 +216,35 @@ public struct ScopeMismatchRule: Rule {
                 """
                 container.register(Checkout.self) { r in Checkout(cart: r.resolve(Cart.self)!) }
                 container.register(Cart.self) { _ in Cart() }.inObjectScope(.transient)
+                """),
+            // Twin of the default scope above: another container's manager leaves `Container`'s
+            // factories `unique`, so nothing is kept.
+            RuleExample(
+                """
+                final class AppContainer: SharedContainer {
+                    static let shared = AppContainer()
+                    let manager = ContainerManager()
+                    init() { manager.defaultScope = .singleton }
+                }
+                extension Container {
+                    var currentUser: Factory<CurrentUser> { self { CurrentUser() }.unique }
+                    var imageCache: Factory<ImageCache> { self { ImageCache(owner: self.currentUser()) } }
+                }
+                final class CurrentUser { var token = "" }
+                """),
+            // Hymns: a factory returning a process-wide instance (`DispatchQueue.main`, `Bundle.main`,
+            // `UserDefaults.standard`) builds nothing: the kept queue lives as long as the process.
+            // Twin: a factory making a new queue, kept by a singleton, triggers.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register(name: "main") { DispatchQueue.main }
+                        register { PDFPreloader() }.scope(.application)
+                    }
+                }
+                final class PDFPreloader { @Injected(name: "main") var mainQueue: DispatchQueue }
                 """),
             // Resolver: a factory returning a shared instance is that singleton, whatever its scope;
             // `@WeakLazyInjected` does not keep what it resolves.

@@ -10,13 +10,34 @@ public struct UnusedRegistrationRule: Rule {
             RuleExample(
                 """
                 ↓container.register(LegacyCache.self) { _ in LegacyCache() }
-                """)
+                """),
+            // Twin of the project's wrapper below: a wrapper that reads no container resolves nothing.
+            RuleExample(
+                """
+                @propertyWrapper struct Inject<T> {
+                    let wrappedValue: T
+                    init() { wrappedValue = Defaults.value(for: T.self) }
+                }
+                final class Feed { @Inject var api: APIClient }
+                ↓container.register(APIClient.self) { _ in HTTPAPIClient() }
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
                 """
                 container.register(Cache.self) { _ in Cache() }
                 let cache = container.resolve(Cache.self)!
+                """),
+            // A project's property wrapper over the container's resolve: each wrapped property
+            // asks for its type.
+            RuleExample(
+                """
+                @propertyWrapper struct Inject<T> {
+                    let wrappedValue: T
+                    init() { wrappedValue = AppContainer.shared.resolve(T.self)! }
+                }
+                final class Feed { @Inject var api: APIClient }
+                container.register(APIClient.self) { _ in HTTPAPIClient() }
                 """),
             // Factory: `@DynamicInjected` resolves its service on every access (PodHaven).
             RuleExample(
@@ -43,19 +64,25 @@ public struct UnusedRegistrationRule: Rule {
 
     public init() {}
 
+    /// What some request of the graph asks for. A member declared but never given a value
+    /// (`promised()`, a lazy key) is requested all the same: its miss says why.
+    static func requested(in graph: DependencyGraph) -> Set<String> {
+        Set(graph.allRequests.filter { !$0.missing || $0.missingReason != nil }.map(\.to))
+    }
+
+    /// A registration nothing in the analysed code resolves. Under a name read at run time, any
+    /// request may be for it: never unused. A Needle component's property is read through the
+    /// component (its builder protocol, `root.rootViewController`), which no request names.
+    static func isUnused(_ service: Service, requested: Set<String>) -> Bool {
+        service.isRegistration && service.style != Registry.needle.style && service.name != ServiceID.dynamicName
+            && !requested.contains(service.id)
+    }
+
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
-        // A member declared but never given a value (`promised()`, a lazy key) is requested all the
-        // same: its miss says why, and calling it unused would contradict that finding.
-        let requested = Set(graph.allRequests.filter { !$0.missing || $0.missingReason != nil }.map(\.to))
+        let requested = Self.requested(in: graph)
         return graph.services.compactMap { service -> Diagnostic? in
-            // Under a name read at run time, any request may be for it: never judged unused.
-            // A Needle component's property is read through the component (its builder protocol,
-            // `root.rootViewController`), which no request names.
-            guard service.isRegistration, service.style != Registry.needle.style, service.name != ServiceID.dynamicName,
-                !requested.contains(service.id),
-                let location = service.locations.first
-            else { return nil }
+            guard Self.isUnused(service, requested: requested), let location = service.locations.first else { return nil }
             return Diagnostic(
                 rule: Self.description.id, severity: context.severity(default: .note),
                 message: "`\(service.id)` is registered but nothing in the analysed code resolves it",

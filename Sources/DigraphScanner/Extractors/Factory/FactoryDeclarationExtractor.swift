@@ -46,16 +46,18 @@ final class FactoryDeclarationExtractor {
             }
             let value = arguments?.last.map(TypeName.normalize) ?? implementations.first
             var (lifetime, detail) = (shape.scope.lifetime, shape.scope.name)
+            var isDefault = shape.scope.isDefault
             // `self { TypeProvider.shared }`: whatever the scope, every resolve gives that static.
             if let closure = shape.closure, let member = FactoryProduct.staticInstance(closure) {
-                (lifetime, detail) = (.singleton, "static \(member)")
+                (lifetime, detail, isDefault) = (.singleton, "static \(member)", false)
             }
-            state.facts.members.services.append(
-                MemberServiceFact(
-                    registry: .factory, owner: owner, property: property, valueType: value,
-                    parameterTypes: (arguments?.dropLast()).map(Array.init) ?? [], lifetime: lifetime,
-                    lifetimeDetail: detail, implementationTypes: implementations, promised: shape.promised,
-                    location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: node)))
+            var service = MemberServiceFact(
+                registry: .factory, owner: owner, property: property, valueType: value,
+                parameterTypes: (arguments?.dropLast()).map(Array.init) ?? [], lifetime: lifetime,
+                lifetimeDetail: detail, implementationTypes: implementations, promised: shape.promised,
+                location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: node))
+            service.lifetimeIsDefault = isDefault
+            state.facts.members.services.append(service)
             if let closure = shape.closure { state.markMemberClosure(closure, serviceID: id, isAlternative: false) }
             for closure in shape.decorators { state.markMemberClosure(closure, serviceID: id, isAlternative: false) }
             for closure in shape.alternatives { state.markMemberClosure(closure, serviceID: id, isAlternative: true) }

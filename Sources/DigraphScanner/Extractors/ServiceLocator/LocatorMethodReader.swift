@@ -62,6 +62,7 @@ final class LocatorMethodReader {
                 role: role, usesKeyedStorage: reading?.usesKeyedStorage ?? false, forwards: reading?.forwards ?? [],
                 isRequirement: body == nil,
                 returnsOptional: role == .resolve && returnClause?.type.is(OptionalTypeSyntax.self) == true,
+                failsWhenAbsent: reading?.fails ?? false,
                 takesFactory: role == .register && Self.takesFactory(parameters, except: metatype),
                 location: state.location(of: node)))
     }
@@ -73,7 +74,7 @@ final class LocatorMethodReader {
         else { return }
         let body = BodyReading(Syntax(node.memberBlock), keys: Set(generics.map { "\($0).self" }))
         guard !body.forwards.isEmpty else { return }
-        state.facts.locatorWrappers.append(LocatorWrapperFact(name: name, forwards: body.forwards))
+        state.facts.locatorWrappers.append(LocatorWrapperFact(name: name, forwards: body.forwards, failsWhenAbsent: body.fails))
     }
 
     /// The value parameter is a function, or names one (`DependencyFactory`, `factory:`).
@@ -99,12 +100,14 @@ final class LocatorMethodReader {
     private struct BodyReading {
         var usesKeyedStorage = false
         var forwards: [LocatorCallShape] = []
+        var fails = false
 
         init(_ body: Syntax, keys: Set<String>) {
             let walker = KeyWalker(keys: keys)
             walker.walk(body)
             usesKeyedStorage = walker.keyed
             forwards = walker.forwards
+            fails = walker.fails
         }
     }
 
@@ -114,12 +117,18 @@ final class LocatorMethodReader {
         var derived: Set<String>
         var keyed = false
         var forwards: [LocatorCallShape] = []
+        var fails = false
 
         init(keys: Set<String>) {
             self.keys = keys
             self.derived = keys
             super.init(viewMode: .sourceAccurate)
         }
+
+        /// Calls that stop the program (or report a failure) when what was asked for is missing.
+        static let failing: Set<String> = [
+            "fatalError", "preconditionFailure", "precondition", "assertionFailure", "assert", "abort", "exit",
+        ]
 
         private func mentionsKey(_ node: some SyntaxProtocol) -> Bool {
             let text = node.trimmedDescription
@@ -150,7 +159,33 @@ final class LocatorMethodReader {
             return .visitChildren
         }
 
+        override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
+            fails = true
+            return .visitChildren
+        }
+
+        override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+            fails = true
+            return .visitChildren
+        }
+
+        override func visit(_ node: UnresolvedAsExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.questionOrExclamationMark?.tokenKind == .exclamationMark { fails = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: AsExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.questionOrExclamationMark?.tokenKind == .exclamationMark { fails = true }
+            return .visitChildren
+        }
+
+        override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.questionOrExclamationMark?.tokenKind == .exclamationMark { fails = true }
+            return .visitChildren
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = ExpressionReading.calledName(node), Self.failing.contains(name) { fails = true }
             let labels = node.arguments.map { $0.label?.text }
             if let key = node.arguments.first(labeled: "forKey"), mentionsKey(key.expression) { keyed = true }
             // Constructions (`String(describing: metaType)`) make keys; they do not forward.
