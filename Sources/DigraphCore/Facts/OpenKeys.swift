@@ -106,4 +106,11 @@ extension Array where Element == OpenSite {
 /// named that no reader read leaves its container open.
 public enum DILookingNames {
     public static func isRegistration(_ name: String) -> Bool { name.lowercased().contains("register") }
+
+    /// Property wrappers named like injection: the libraries' own, and the names projects give
+    /// their wrappers over a container.
+    public static let wrappers: Set<String> = [
+        "Injected", "LazyInjected", "WeakLazyInjected", "DynamicInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
+        "Inject", "Dependency", "Injectable", "Provided",
+    ]
 }

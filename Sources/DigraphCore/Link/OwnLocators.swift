@@ -43,7 +43,14 @@ enum OwnLocators {
             settleCalls(in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing)
             if !files[f].wrappedProperties.isEmpty {
                 for property in files[f].wrappedProperties {
-                    guard let reading = wrappers[property.wrapper] else { continue }
+                    guard let reading = wrappers[property.wrapper] else {
+                        // Named like injection, read by nothing: say so (coverage, the open summary).
+                        if DILookingNames.wrappers.contains(property.wrapper) {
+                            files[f].unrecognised.append(
+                                UnrecognisedSite(what: "@\(property.wrapper)", location: property.request.location))
+                        }
+                        continue
+                    }
                     var request = property.request
                     if case .library(let fails) = reading {
                         request.registry = .unspecified

@@ -9,10 +9,7 @@ enum DILooking {
         "register", "resolve", "autoregister", "registerSingleton", "registerFactory", "registerInstance",
         "registerService", "resolveService", "inject",
     ]
-    static let wrapperNames: Set<String> = [
-        "Injected", "LazyInjected", "WeakLazyInjected", "DynamicInjected", "OptionalInjected", "InjectedObject", "InjectedObservable",
-        "Inject", "Dependency", "Injectable", "Provided",
-    ]
+    static let wrapperNames = DILookingNames.wrappers
     static let typeSuffixes = ["Container", "Assembly", "Assembler", "DependencyContainer", "Environment", "Factory"]
     private static let notDILabels: Set<String> = [
         "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forSupplementaryViewOfKind", "forHeaderFooterViewReuseIdentifier",

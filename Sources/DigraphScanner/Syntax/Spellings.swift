@@ -27,6 +27,8 @@ struct Spellings: Equatable {
     static let weakObjects = 21
     static let assemblies = 22
     static let hasProtocolName = 23
+    /// `Resolver`: a file naming Resolver uses its wrappers, imported or re-exported.
+    static let resolverName = 18
 
     func contains(_ spelling: Int) -> Bool { found & 1 << UInt64(spelling) != 0 }
 

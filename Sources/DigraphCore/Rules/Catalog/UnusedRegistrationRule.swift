@@ -28,15 +28,16 @@ public struct UnusedRegistrationRule: Rule {
                 container.register(Cache.self) { _ in Cache() }
                 let cache = container.resolve(Cache.self)!
                 """),
-            // A project's property wrapper over the container's resolve: each wrapped property
-            // asks for its type.
+            // A project's property wrapper over the container's resolve (Trio's own `@Injected`,
+            // in code importing no library that defines one): each wrapped property asks for its type.
             RuleExample(
                 """
-                @propertyWrapper struct Inject<T> {
+                import Swinject
+                @propertyWrapper struct Injected<T> {
                     let wrappedValue: T
                     init() { wrappedValue = AppContainer.shared.resolve(T.self)! }
                 }
-                final class Feed { @Inject var api: APIClient }
+                final class Feed { @Injected var api: APIClient }
                 container.register(APIClient.self) { _ in HTTPAPIClient() }
                 """),
             // Factory: `@DynamicInjected` resolves its service on every access (PodHaven).

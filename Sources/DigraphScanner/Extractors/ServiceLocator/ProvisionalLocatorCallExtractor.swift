@@ -136,12 +136,27 @@ final class ProvisionalLocatorCallExtractor {
         "ObservationIgnored", "ObservationTracked", "preconcurrency", "Sendable", "unchecked", "TaskLocal",
     ]
 
+    /// Wrappers a DI library defines, read by its extractor where the file imports it. In a file
+    /// importing none of those libraries, a wrapper of that name is the project's own (Trio's
+    /// `@Injected` over a Swinject resolver), read if its declaration forwards to a resolve.
+    static let libraryWrappers: Set<String> = [
+        "Injected", "LazyInjected", "WeakLazyInjected", "OptionalInjected", "InjectedObject", "Dependency",
+    ]
+    static let librariesDefiningWrappers: Set<String> = [
+        "Resolver", "Factory", "FactoryKit", "Dependencies", "ComposableArchitecture",
+    ]
+
+    private func isProjectWrapper(_ name: String) -> Bool {
+        Self.libraryWrappers.contains(name) && state.imports.isDisjoint(with: Self.librariesDefiningWrappers)
+            && !state.spellings.contains(Spellings.resolverName)
+    }
+
     func visit(_ node: VariableDeclSyntax) {
         guard !node.attributes.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil,
                 let wrapper = attribute.attributeName.as(IdentifierTypeSyntax.self)?.name.text,
-                wrapper.startsUppercase, !Self.knownWrappers.contains(wrapper)
+                wrapper.startsUppercase, !Self.knownWrappers.contains(wrapper) || isProjectWrapper(wrapper)
             else { continue }
             let context = SiteContext.of(node, in: state)
             for binding in node.bindings {
