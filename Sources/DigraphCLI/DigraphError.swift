@@ -7,7 +7,11 @@ import DigraphScanner
 public enum DigraphError: Error, Equatable, CustomStringConvertible {
     case pathNotFound(String)
     case notSwiftFile(String)
+    /// A `.swift` path named on the command line that is a named pipe, a device or a socket.
+    case notRegularFile(String, kind: String)
     case scan(ScanError)
+    /// With `--strict-encoding`: a Swift file that is not UTF-8, at its first invalid byte.
+    case notUTF8(SourceLocation)
     /// A project description (Package.swift, project.pbxproj, project.yml) that cannot be read.
     case project(ProjectError)
     /// A problem in a configuration file, at a 1-based position when known.
@@ -26,7 +30,10 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .pathNotFound(let path): return "\(path): no such file or directory"
         case .notSwiftFile(let path): return "\(path): not a directory or a .swift file"
+        case .notRegularFile(let path, let kind): return "\(path): \(kind), not a regular file; name a .swift file or a directory"
         case .scan(let error): return error.description
+        case .notUTF8(let location):
+            return "\(location): not valid UTF-8; save the file as UTF-8, or leave out --strict-encoding to skip it with a note"
         case .project(let error): return error.description
         case .configuration(let file, let line, let column, let message):
             let position = [line, column].compactMap { $0 }.map(String.init).joined(separator: ":")

@@ -31,6 +31,9 @@ struct Pipeline {
     var cacheDirectory: String?
     /// False with `--no-cache`: the cache is neither read nor written.
     var useCache = true
+    /// `--strict-encoding`: a Swift file that is not UTF-8 stops the run (exit 2) instead of
+    /// being skipped with a note.
+    var strictEncoding = false
     /// False when the command reports findings only: a run taken from the cache then leaves
     /// ``Analysis/graph`` empty (``Run/graphSummary`` still describes it).
     var needsGraph = true
@@ -71,6 +74,9 @@ struct Pipeline {
         var configuration = loaded.configuration
         try adjust(&configuration)
 
+        // Read before the scan: a baseline that cannot be read stops the run at once, with nothing
+        // written (not even cache entries).
+        let baseline = try readBaseline(configuration: configuration, loaded: loaded)
         let snapshots = try loadSnapshots()
         var given = paths
         if let changedSince {
@@ -141,7 +147,7 @@ struct Pipeline {
                     analysis: cached.analysis, coverage: cached.coverage, graphSummary: cached.graphSummary,
                     configuration: configuration, loaded: loaded,
                     files: files, inputs: inputs + snapshots.map { ReportInput(kind: .snapshot, path: $0.path) },
-                    programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+                    programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache, baseline: baseline)
             }
         }
         inputs += snapshots.map { ReportInput(kind: .snapshot, path: $0.path) }
@@ -180,7 +186,7 @@ struct Pipeline {
         var run = try finish(
             analysis: analysis, coverage: coverage, graphSummary: graphSummary, configuration: configuration,
             loaded: loaded, files: files,
-            inputs: inputs, programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache)
+            inputs: inputs, programMap: programMap, focus: focus, cacheNote: cacheNote, factsCache: factsCache, baseline: baseline)
         run.linkedPrograms = linkedPrograms
         return run
     }
@@ -369,13 +375,17 @@ struct Pipeline {
         analysis: Analysis, coverage: Coverage, graphSummary: String, configuration: Configuration,
         loaded: ConfigurationLoader.Loaded,
         files: [SourceDiscovery.File], inputs: [ReportInput], programMap: ProgramMap, focus: [String]?,
-        cacheNote: String?, factsCache: FactsCache?
+        cacheNote: String?, factsCache: FactsCache?, baseline read: Baseline?
     ) throws(DigraphError) -> Run {
+        // Before anything is written (a baseline, a report): the run stops whole.
+        if strictEncoding, let note = coverage.notAnalysed.first(where: EncodingNote.isEncodingNote) {
+            throw .notUTF8(note.location)
+        }
         var analysis = analysis
         if let shown = focus {
             analysis.diagnostics.removeAll { !ProjectScope.isInside($0.location.file, any: shown) }
         }
-        let baseline = try applyBaseline(to: &analysis, configuration: configuration, loaded: loaded)
+        let baseline = try applyBaseline(read, to: &analysis)
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,
@@ -414,19 +424,25 @@ struct Pipeline {
         return (nil, asked ? "note: cache folder \(shown) cannot be written; every file was parsed" : nil)
     }
 
-    /// Writes or reads the baseline and hides what it records. Returns whether one was used.
-    private func applyBaseline(
-        to analysis: inout Analysis, configuration: Configuration, loaded: ConfigurationLoader.Loaded
-    ) throws(DigraphError) -> Bool {
+    /// The baseline to hide findings with: `--baseline`, else the configuration's `baseline:`;
+    /// nil when there is none, or when `--write-baseline` records a new one.
+    private func readBaseline(configuration: Configuration, loaded: ConfigurationLoader.Loaded) throws(DigraphError) -> Baseline? {
+        if writeBaselinePath != nil { return nil }
+        if let baselinePath { return try BaselineFile.read(baselinePath, currentDirectory: currentDirectory) }
+        guard let configured = configuration.baseline else { return nil }
+        let url = URL(fileURLWithPath: configured, relativeTo: loaded.baseDirectory)
+        return try BaselineFile.read(DisplayPath.make(url, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+    }
+
+    /// Writes the baseline (`--write-baseline`) or applies the one read, hiding what it records.
+    /// Returns whether one was used.
+    private func applyBaseline(_ read: Baseline?, to analysis: inout Analysis) throws(DigraphError) -> Bool {
         let baseline: Baseline
         if let writeBaselinePath {
             baseline = Baseline(recording: analysis.diagnostics)
             try BaselineFile.write(baseline, to: writeBaselinePath)
-        } else if let baselinePath {
-            baseline = try BaselineFile.read(baselinePath, currentDirectory: currentDirectory)
-        } else if let configured = configuration.baseline {
-            let url = URL(fileURLWithPath: configured, relativeTo: loaded.baseDirectory)
-            baseline = try BaselineFile.read(DisplayPath.make(url, currentDirectory: currentDirectory), currentDirectory: currentDirectory)
+        } else if let read {
+            baseline = read
         } else {
             return false
         }

@@ -219,7 +219,8 @@ enum Files {
         if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
         let parentPath = parent(path)
         if parentPath != path, !makeDirectories(parentPath) { return false }
-        if mkdir(path, 0o755) == 0 { return true }
+        // 0777 and 0666 less the umask: the cache is as private as the user makes new files.
+        if mkdir(path, 0o777) == 0 { return true }
         // Another run made it in the meantime.
         return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
@@ -256,7 +257,7 @@ enum Files {
 
     /// Writes `temporary` and renames it to `path`; false (and no file left) on any failure.
     static func writeAtomically(_ bytes: [UInt8], to path: String, temporary: String) -> Bool {
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o644)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_TRUNC, 0o666)
         guard fd >= 0 else { return false }
         var done = 0
         var ok = true

@@ -196,8 +196,16 @@ public struct ProjectScanner: Sendable {
     /// `bytes`: the file's, when already read.
     private func parse(_ file: SourceFile, bytes read: Data? = nil) throws(ScanError) -> FileFacts {
         let bytes: Data
-        if let read { bytes = read } else { bytes = try SourceReader.bytes(file) }
-        let source = try SourceReader.text(bytes, display: file.display)
+        do {
+            if let read { bytes = read } else { bytes = try SourceReader.bytes(file) }
+        } catch {
+            guard case .notRegular(_, let kind) = error else { throw error }
+            return SpecialFileNote.facts(path: file.display, kind: kind)
+        }
+        // Not UTF-8: a note, not a stop (see ``EncodingNote``).
+        guard let source = try? SourceReader.text(bytes, display: file.display) else {
+            return EncodingNote.facts(path: file.display, bytes: bytes)
+        }
         let facts = parseBudget.while(holding: bytes.count) {
             // A crash from here on names the file (``CrashReport``).
             CrashReport.reading(file.display) {
@@ -237,8 +245,15 @@ public struct ProjectScanner: Sendable {
     }
 
     /// The file's bytes and its entry key (their digest with its path and the scanner's build).
-    private func keyed(_ file: SourceFile, cache: FactsCache) throws(ScanError) -> (key: CacheKey, bytes: Data) {
-        let bytes = try SourceReader.bytes(file)
+    /// No bytes for a file that is not regular (a named pipe): its key stands for what it is.
+    private func keyed(_ file: SourceFile, cache: FactsCache) throws(ScanError) -> (key: CacheKey, bytes: Data?) {
+        let bytes: Data
+        do {
+            bytes = try SourceReader.bytes(file)
+        } catch {
+            guard case .notRegular(_, let kind) = error else { throw error }
+            return (cache.key(content: CacheKey(parts: [SpecialFileNote.keyMarker, Array(kind.utf8)]), path: file.display), nil)
+        }
         return (cache.key(content: bytes.withUnsafeBytes { CacheKey($0) }, path: file.display), bytes)
     }
 
@@ -328,33 +343,19 @@ public enum SourceReader {
         return try bytes(file.url, display: file.display)
     }
 
+    /// Never blocks: a named pipe or a device is refused (see ``RegularFile``).
     public static func bytes(_ url: URL, display: String) throws(ScanError) -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw .unreadable(path: display, reason: Self.reason(error))
-        }
+        try bytes(rawPath: Array(url.path.utf8), display: display)
     }
 
     /// A file named by bytes that need not be UTF-8.
     public static func bytes(rawPath: [UInt8], display: String) throws(ScanError) -> Data {
-        let descriptor = (rawPath + [0]).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY | O_CLOEXEC) }
+        do {
+            return try RegularFile.read(rawPath)
+        } catch {
+            if error.notRegular { throw .notRegular(path: display, kind: error.reason) }
+            throw .unreadable(path: display, reason: error.reason)
         }
-        guard descriptor >= 0 else { throw .unreadable(path: display, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .unreadable(path: display, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data
     }
 
     public static func text(_ data: Data, display: String) throws(ScanError) -> String {
@@ -363,16 +364,6 @@ public enum SourceReader {
             throw .notUTF8(path: display, byteOffset: offset)
         }
         return text
-    }
-
-    private static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoPermissionError { return "permission denied" }
-        if ns.domain == NSCocoaErrorDomain && ns.code == NSFileReadNoSuchFileError { return "no such file" }
-        return ns.localizedDescription
     }
 
     /// Byte offset of the first byte that is not valid UTF-8.
@@ -396,22 +387,16 @@ public enum SourceReader {
     }
 }
 
-private func posixRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    #if canImport(Darwin)
-    Darwin.read(descriptor, buffer, count)
-    #elseif canImport(Musl)
-    Musl.read(descriptor, buffer, count)
-    #else
-    Glibc.read(descriptor, buffer, count)
-    #endif
-}
-
 public enum ScanError: Error, Equatable, CustomStringConvertible {
     case unreadable(path: String, reason: String)
     case notUTF8(path: String, byteOffset: Int)
+    /// A named pipe, a device or a socket where a Swift file was listed: `kind` says which
+    /// (`is a named pipe, not a regular file`). A scan notes it and goes on.
+    case notRegular(path: String, kind: String)
 
     public var description: String {
         switch self {
+        case .notRegular(let path, let kind): return "\(path): \(kind)"
         case .unreadable(let path, let reason): return "\(path): cannot read file: \(reason)"
         case .notUTF8(let path, let offset):
             return "\(path): not valid UTF-8 (first invalid byte at offset \(offset)); digraph reads Swift sources as UTF-8"

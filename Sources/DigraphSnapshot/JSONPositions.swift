@@ -19,19 +19,32 @@ public enum JSONPositions {
 
     /// Where the value at `path` (keys and array indices) starts, or its deepest existing ancestor.
     public static func position(of path: [PathComponent], in bytes: [UInt8]) -> Position? {
+        node(at: path, in: bytes).map { Position(line: $0.line, column: $0.column) }
+    }
+
+    /// What the value at `path` is, `an array`, `a string`, … for a message saying what was found
+    /// where something else was expected; nil when there is no value there.
+    public static func kind(of path: [PathComponent], in bytes: [UInt8]) -> String? {
+        guard let node = node(at: path, in: bytes, exactly: true) else { return nil }
+        return node.kindDescription
+    }
+
+    /// The node at `path`; when some component is missing, its deepest existing ancestor, or nil
+    /// when `exactly`.
+    private static func node(at path: [PathComponent], in bytes: [UInt8], exactly: Bool = false) -> JSONNode? {
         guard var node = try? PositionedJSONParser.parse(bytes) else { return nil }
         for component in path {
             switch (component, node.value) {
             case (.key(let key), .object(let members)):
-                guard let member = members.first(where: { $0.key == key }) else { return Position(line: node.line, column: node.column) }
+                guard let member = members.first(where: { $0.key == key }) else { return exactly ? nil : node }
                 node = member.value
             case (.index(let index), .array(let elements)) where elements.indices.contains(index):
                 node = elements[index]
             default:
-                return Position(line: node.line, column: node.column)
+                return exactly ? nil : node
             }
         }
-        return Position(line: node.line, column: node.column)
+        return node
     }
 
     public enum PathComponent: Equatable, Sendable {

@@ -34,12 +34,15 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
-    @Test func nonUTF8FileIsExitTwoNamingTheFile() throws {
+    @Test func nonUTF8FileIsANoteOrWithStrictEncodingExitTwoNamingTheFile() throws {
         let project = try TemporaryProject()
         try project.write("Latin1.swift", Data([0x6C, 0x65, 0x74, 0x20, 0x61, 0x20, 0x3D, 0x20, 0x22, 0xE9, 0x22]))
-        let r = try DigraphProcess.run(["check", "."], in: project.url)
-        #expect(r.exitCode == 2)
-        #expect(r.stderr == "digraph: error: Latin1.swift: not valid UTF-8 (first invalid byte at offset 9); digraph reads Swift sources as UTF-8\n")
+        let r = try DigraphProcess.run(["check", ".", "--no-cache"], in: project.url)
+        #expect(r.exitCode == 0)
+        #expect(r.stderr.hasPrefix("Latin1.swift:1:10: note: not valid UTF-8 (first invalid byte at offset 9): not analysed; save it as UTF-8 to have it checked\n"))
+        let strict = try DigraphProcess.run(["check", ".", "--strict-encoding"], in: project.url)
+        #expect(strict.exitCode == 2)
+        #expect(strict.stderr == "digraph: error: Latin1.swift:1:10: not valid UTF-8; save the file as UTF-8, or leave out --strict-encoding to skip it with a note\n")
     }
 
     @Test func malformedConfigurationIsExitTwoNamingFileAndPosition() throws {

@@ -16,7 +16,7 @@ struct CheckCommand: ParsableCommand {
         valueName: "format"))
     var format: String?
 
-    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
     var output: String?
 
     @Option(help: ArgumentHelp("Lowest severity that fails the check: error, warning, note or never.", valueName: "severity"))
@@ -41,6 +41,7 @@ struct CheckCommand: ParsableCommand {
     var noProgress = false
 
     func validate() throws {
+        try EmptyName.refuse(["--output": output, "--baseline": baseline, "--write-baseline": writeBaseline])
         if baseline != nil && writeBaseline != nil {
             throw ValidationError("--baseline and --write-baseline cannot be used together")
         }

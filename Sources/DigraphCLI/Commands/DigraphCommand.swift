@@ -62,7 +62,12 @@ struct ScanOptions: ParsableArguments {
     @Flag(help: "Neither read nor write the facts cache: parse every file.")
     var noCache = false
 
+    @Flag(help: "Stop (exit 2) on a Swift file that is not UTF-8, instead of skipping it with a note.")
+    var strictEncoding = false
+
     func validate() throws {
+        try EmptyName.refuse(["--config": config, "--cache-dir": cacheDir])
+        if snapshots.contains("") { try EmptyName.refuse(["--snapshot": ""]) }
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1") }
         if noCache, cacheDir != nil { throw ValidationError("--no-cache and --cache-dir cannot be used together") }
     }
@@ -74,8 +79,23 @@ struct ScanOptions: ParsableArguments {
         pipeline.changedSince = changedSince
         pipeline.cacheDirectory = cacheDir
         pipeline.useCache = !noCache
+        pipeline.strictEncoding = strictEncoding
         return pipeline
     }
 }
 
 extension FailOn: ExpressibleByArgument {}
+
+/// `--output ''` (an unset variable in a script) named the working directory: "cannot write
+/// output: is a directory", with an empty name before the colon. An empty name is refused for
+/// what it is, before anything runs.
+enum EmptyName {
+    /// Option -> value; the first option (in name order) given an empty value is refused.
+    static func refuse(_ values: [String: String?]) throws(ValidationError) {
+        for (option, value) in values.sorted(by: { $0.key < $1.key }) where value?.isEmpty == true {
+            let what = option == "--cache-dir" ? "a folder name" : "a file name"
+            let otherwise = option == "--output" ? "; leave it out to write to stdout" : ""
+            throw ValidationError("\(option) needs \(what), not an empty string\(otherwise)")
+        }
+    }
+}

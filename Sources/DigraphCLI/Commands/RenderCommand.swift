@@ -20,7 +20,7 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
-    @Option(help: ArgumentHelp("Write the picture to this file (atomically); `-` for stdout.", valueName: "file"))
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the picture to this file (atomically); `-` for stdout.", valueName: "file"))
     var output: String
 
     @Option(help: ArgumentHelp(
@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
             if depth < 0 { throw ValidationError("--depth must be 0 or more") }
             if focus.isEmpty { throw ValidationError("--depth needs --focus") }
         }
-        if output.isEmpty { throw ValidationError("--output needs a file name") }
+        if output.isEmpty { throw ValidationError("--output needs a file name, not an empty string; - writes to stdout") }
     }
 
     func run() throws {

@@ -10,8 +10,12 @@ struct ReportCommand: ParsableCommand {
 
     @OptionGroup var scan: ScanOptions
 
-    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
+    @Option(name: [.customShort("o"), .long], help: ArgumentHelp("Write the report to this file (atomically) instead of stdout.", valueName: "file"))
     var output: String?
+
+    func validate() throws {
+        try EmptyName.refuse(["--output": output])
+    }
 
     func run() throws {
         if let output { try OutputWriter.checkTarget(output) }

@@ -1,4 +1,5 @@
 import DigraphCore
+import DigraphScanner
 import Foundation
 import Yams
 
@@ -58,11 +59,19 @@ public struct ConfigurationLoader {
     }
 
     static func load(_ url: URL, display: String) throws(DigraphError) -> Loaded {
-        let text: String
+        let data: Data
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            data = try RegularFile.read(url.path)
         } catch {
-            throw .configuration(file: display, line: nil, column: nil, message: "cannot read: \(error.localizedDescription)")
+            throw .configuration(file: display, line: nil, column: nil, message: "cannot read: \(error.reason)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            // A binary or a file in another encoding: Foundation's "isn't in the correct format"
+            // said neither which nor where.
+            let first = EncodingNote.firstInvalidByte(data)
+            throw .configuration(
+                file: display, line: first.line, column: first.column,
+                message: "not valid UTF-8 (first invalid byte at offset \(first.offset)); a configuration is YAML text: check that this is the file you meant, or save it as UTF-8")
         }
         let configuration = try parse(text, file: display)
         return Loaded(configuration: configuration, file: url, baseDirectory: url.deletingLastPathComponent())

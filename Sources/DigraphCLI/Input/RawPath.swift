@@ -63,7 +63,9 @@ struct RawPath: Hashable, Sendable {
         }
     }
 
-    enum Kind { case file, directory, symbolicLink, other }
+    /// `special`: a named pipe, a device or a socket (never read as a file: see `RegularFile`);
+    /// `other`: what cannot be asked (gone, or not permitted).
+    enum Kind { case file, directory, symbolicLink, special, other }
 
     struct Entry {
         var name: [UInt8]
@@ -116,7 +118,7 @@ struct RawPath: Hashable, Sendable {
         case S_IFREG: return .file
         case S_IFDIR: return .directory
         case S_IFLNK: return .symbolicLink
-        default: return .other
+        default: return .special
         }
     }
 

@@ -1,4 +1,5 @@
 import DigraphProjects
+import DigraphScanner
 import Foundation
 
 /// Finds the Swift files to scan: directories walked recursively in sorted order, build and
@@ -51,6 +52,8 @@ struct SourceDiscovery {
             } else {
                 // A file named explicitly is scanned even when a glob would exclude it.
                 guard url.pathExtension == "swift" else { throw .notSwiftFile(path) }
+                // A named pipe given by name is refused before anything reads (or waits on) it.
+                if let kind = RegularFile.specialKind(url.path) { throw .notRegularFile(path, kind: kind) }
                 found = [RawPath(url.path)]
             }
             for file in found where seen.insert(file.lossyString).inserted || file.utf8String == nil {
@@ -111,6 +114,9 @@ struct SourceDiscovery {
                     if Self.skippedDirectories.contains(name) || isLink { continue }
                     stack.append(path)
                 case .file where name.hasSuffix(".swift") && name != ".swift":
+                    out.append(path)
+                case .special where name.hasSuffix(".swift") && name != ".swift":
+                    // Listed, so that the scan says it skipped it (a note), never silently.
                     out.append(path)
                 default:
                     continue

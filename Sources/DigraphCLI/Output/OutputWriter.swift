@@ -52,14 +52,16 @@ enum OutputWriter {
     /// Writes `data` to a temporary file in `directory`, then renames it to `target`. Nil on success, else why not
     /// (`Permission denied`, `No space left on device`, `Read-only file system`, `File too large`).
     private static func replace(_ target: String, in directory: String, with data: Data) -> String? {
-        // The new file keeps the permissions of the one it replaces; a new one gets 0666 less the umask.
         var status = stat()
         let exists = stat(target, &status) == 0
         if exists, status.st_mode & S_IFMT != S_IFREG {
             // `/dev/stdout`, a named pipe: written to, never replaced by a file.
             return writeInPlace(target, data)
         }
-        let mode: mode_t = exists ? status.st_mode & 0o7777 : 0o666
+        // The new file keeps the permissions of the one it replaces (set with `fchmod`, which the
+        // umask does not touch); a new one gets 0666 less the umask, which `open` applies, as a
+        // shell redirect does. Never `fchmod` a new file: that would undo the umask.
+        let kept: mode_t? = exists ? status.st_mode & 0o7777 : nil
         let name = String(URL(fileURLWithPath: target).lastPathComponent.prefix(96))
         var descriptor: Int32 = -1
         var temporary = ""
@@ -67,14 +69,14 @@ enum OutputWriter {
             temporary = directory + "/." + name + ".digraph-" + String(UInt32.random(in: .min ... .max), radix: 16) + ".tmp"
             var failure: Int32 = 0
             Interruption.whileCleanupWaits {
-                descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+                descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, kept ?? 0o666)
                 if descriptor >= 0 { Interruption.temporaries.insert(temporary) } else { failure = errno }
             }
             if descriptor >= 0 { break }
             if failure != EEXIST { return reason(failure) }
         }
         guard descriptor >= 0 else { return "cannot create a temporary file in \(directory)" }
-        _ = fchmod(descriptor, mode)
+        if let kept { _ = fchmod(descriptor, kept) }
         var failure = writeAll(descriptor, data)
         if failure == 0, fsync(descriptor) != 0, errno != EINVAL { failure = errno }
         if close(descriptor) != 0, failure == 0 { failure = errno }
