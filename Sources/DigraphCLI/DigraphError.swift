@@ -8,7 +8,7 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
     case pathNotFound(String)
     case notSwiftFile(String)
     case scan(ScanError)
-    /// A project description (Package.swift, project.pbxproj, project.yml) that cannot be read.
+    /// A project description (Package.swift, project.pbxproj, an XcodeGen spec, a Tuist manifest) that cannot be read.
     case project(ProjectError)
     /// A problem in a configuration file, at a 1-based position when known.
     case configuration(file: String, line: Int?, column: Int?, message: String)
