@@ -119,6 +119,17 @@ public struct ProgramDiscovery {
         return assembler.assemble(scanned: scanned)
     }
 
+    /// Whether a scanned Swift file describes the build rather than being compiled into a program:
+    /// `Package.swift` and its versioned variants, Tuist's manifests, helpers and plugins.
+    /// `display`: a display path.
+    public static func isManifest(_ display: String) -> Bool {
+        let name = FilePath.lastComponent(display)
+        if name == "Package.swift" || name.hasPrefix("Package@swift") { return true }
+        if ["Project.swift", "Workspace.swift", "Tuist.swift", "Plugin.swift"].contains(name) { return true }
+        let folders = display.split(separator: "/").dropLast()
+        return folders.contains("ProjectDescriptionHelpers") || folders.first == "Tuist" || folders.contains("Tuist")
+    }
+
     private func read(_ description: DescriptionFinder.Found, display: String) throws(ProjectError) -> DescribedProject {
         switch description.kind {
         case .package: try PackageReader.read(manifestPath: description.path, display: display, cache: cache)

@@ -90,8 +90,11 @@ import Testing
     @Test func aScanOfOneModuleFindsItsProjectAbove() throws {
         let fixture = try Self.music()
         let map = try fixture.discover(roots: ["Projects/Domain/AuthDomain/Sources"])
-        #expect(map.names == ["AuthDomain"])
+        // Only the domain's project is read: its library is a program of its own, and its tests
+        // compile the scanned file too.
+        #expect(map.names == ["AuthDomain", "AuthDomainTests"])
         #expect(map.program("AuthDomain")?.kind == .library)
+        #expect(map.program("AuthDomain")?.files == ["Projects/Domain/AuthDomain/Sources/AuthRepository.swift"])
     }
 
     @Test func theOlderTargetInitializerAndPlainLists() throws {
