@@ -96,6 +96,42 @@ import Testing
         #expect(map.undescribed == ["Sources/Cli/Cli.swift"])
     }
 
+    /// As in a reader app whose application template lists the shared folders and whose target
+    /// adds its own: XcodeGen appends a target's `sources` and `dependencies` to its templates'.
+    @Test func aTargetsSourcesAddToItsTemplates() throws {
+        let fixture = try Fixture()
+        try fixture.write("project.yml", """
+            name: Reader
+            targetTemplates:
+              ApplicationTemplate:
+                type: application
+                sources:
+                  - path: App
+                  - path: Model
+                dependencies:
+                  - target: ReaderKit
+            targets:
+              Reader:
+                templates: [ApplicationTemplate]
+                sources:
+                  - path: Support
+              Lite:
+                templates: [ApplicationTemplate]
+                sources:REPLACE:
+                  - path: Lite
+              ReaderKit:
+                type: framework
+                sources: [Kit]
+            """)
+        try fixture.swiftFiles(["App/Main.swift", "Model/Book.swift", "Support/Bridge.swift", "Lite/LiteMain.swift", "Kit/Store.swift"])
+        let map = try fixture.discover()
+        #expect(map.program("Reader")?.files == [
+            "App/Main.swift", "Kit/Store.swift", "Model/Book.swift", "Support/Bridge.swift",
+        ])
+        // `key:REPLACE` replaces the templates' list.
+        #expect(map.program("Lite")?.files == ["Kit/Store.swift", "Lite/LiteMain.swift"])
+    }
+
     @Test func brokenYAMLInASpecUnderAnotherNameIsAnErrorAtItsPosition() throws {
         let fixture = try Fixture()
         try fixture.write("Kiwix.yml", """
