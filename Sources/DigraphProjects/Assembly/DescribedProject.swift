@@ -70,8 +70,8 @@ enum ModuleReference: Hashable {
     /// Xcode local package reference, an XcodeGen package with `path:`).
     case packageProduct(packageDirectory: String, product: String)
     /// A target of another Tuist project of the scan (`.project(target:path:)`), by the absolute
-    /// folder of its `Project.swift` and the target's name.
-    case otherTuistProject(directory: String, target: String, at: SourceLocation)
+    /// folder of its `Project.swift` (and that folder as displayed) and the target's name.
+    case otherTuistProject(directory: String, display: String, target: String, at: SourceLocation)
     /// A target of another Xcode project of the scan (a sub-project's framework), by the absolute
     /// path of its `.xcodeproj` and the target's name.
     case otherXcodeProject(projectPath: String, target: String, at: SourceLocation)

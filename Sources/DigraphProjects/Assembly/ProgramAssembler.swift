@@ -139,11 +139,11 @@ struct ProgramAssembler {
             }
             if required { notes.append(ProgramNote(message: "'\(name)' names no target of this project", location: at)) }
             return []
-        case .otherTuistProject(let directory, let target, let at):
+        case .otherTuistProject(let directory, let display, let target, let at):
             guard let p = projects.firstIndex(where: { $0.source == .tuist && $0.scope == directory }) else {
                 notes.append(
                     ProgramNote(
-                        message: "'\(target)' of \(directory)/Project.swift is linked, but that project is not in the scan: its files are not analysed",
+                        message: "'\(target)' of \(display)/Project.swift is linked, but that project is not in the scan: its files are not analysed",
                         location: at))
                 return []
             }

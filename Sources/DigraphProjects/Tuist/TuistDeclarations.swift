@@ -63,6 +63,8 @@ struct TuistDeclarations {
     /// Top-level `let`s and `var`s by name (the manifest's first, then the helpers').
     private(set) var globals: [String: Variable] = [:]
     private(set) var cases: [String: [EnumCase]] = [:]
+    /// Initializers by type: a helper struct built with some arguments has the others' defaults.
+    private(set) var initializers: [String: [(declaration: InitializerDeclSyntax, file: TuistFile)]] = [:]
     /// Every type the helpers declare or extend, qualified (`ModulePaths.Feature`).
     private(set) var types: Set<String> = []
     /// Type -> the protocols and types it names after `:` (its own and its extensions').
@@ -127,6 +129,8 @@ struct TuistDeclarations {
                     statics[name, default: []].append(entry)
                 }
             }
+        } else if let initializer = node.as(InitializerDeclSyntax.self), let type {
+            initializers[type, default: []].append((initializer, file))
         } else if let decl = node.as(EnumCaseDeclSyntax.self), let type {
             for element in decl.elements {
                 let raw = element.rawValue.flatMap { $0.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue }

@@ -103,6 +103,8 @@ final class TuistEvaluator {
             return scope.selfValue ?? unknown("'self' outside a method", reference, scope)
         }
         if let bound = scope.lookup(name) { return force(bound) }
+        // A stored property of `self` named without `self.` in a helper struct's method.
+        if case .call(let receiver)? = scope.selfValue, let field = receiver.argument(name) { return force(field) }
         if let global = declarations.globals[name] {
             let key = "\(global.file.display):\(name)"
             guard evaluatingGlobals.insert(key).inserted else {
@@ -116,7 +118,7 @@ final class TuistEvaluator {
     }
 
     private func variable(_ variable: TuistDeclarations.Variable) -> TuistValue {
-        let scope = TuistScope(parent: nil, file: variable.file)
+        let scope = TuistScope(parent: nil, file: variable.file, type: variable.type)
         let hint = variable.declaredType ?? variable.type
         switch variable.value {
         case .expression(let expr): return evaluate(expr, in: scope, hint: hint)
@@ -197,6 +199,7 @@ final class TuistEvaluator {
             let name = reference.baseName.text
             // A global function, or a static one called from inside its type.
             let functions = (declarations.functions[name] ?? []).filter { $0.isStatic && Self.accepts($0.declaration, labels) }
+                .sorted { ($0.type == scope.type ? 1 : 0) > ($1.type == scope.type ? 1 : 0) }
             for function in functions {
                 if let value = invoke(function, call, in: scope, self: scope.selfValue) { return value }
             }
@@ -239,10 +242,24 @@ final class TuistEvaluator {
         case (.string(let text), "uppercased", []): return .string(text.uppercased())
         default: break
         }
-        let receiverType: String? = if case .symbol(_, _, let type) = base { type } else { nil }
-        let related = receiverType.map { [$0] + (declarations.inherits[$0] ?? []) } ?? []
+        if case .call(let receiver) = base, ["with", "then"].contains(name), let closure = Self.closure(of: call) {
+            return .call(configured(receiver, by: closure, in: scope))
+        }
+        let receiverType: String? =
+            switch base {
+            case .symbol(_, _, let type): type
+            case .call(let receiver): receiver.type
+            default: nil
+            }
+        // The receiver's own type's method first, then its protocols' extensions.
+        let inherited = receiverType.flatMap { declarations.inherits[$0] } ?? []
+        let rank = { (function: TuistDeclarations.Function) -> Int in
+            guard let receiverType, let type = function.type else { return 0 }
+            if TuistDeclarations.fit(type, receiverType) == 2 { return 2 }
+            return inherited.contains(type) ? 1 : 0
+        }
         let candidates = (declarations.functions[name] ?? []).filter { !$0.isStatic && Self.accepts($0.declaration, labels) }
-            .sorted { related.contains($0.type ?? "") && !related.contains($1.type ?? "") }
+            .sorted { rank($0) > rank($1) }
         for function in candidates {
             if let value = invoke(function, call, in: scope, self: base) { return value }
         }
@@ -250,10 +267,62 @@ final class TuistEvaluator {
     }
 
     private func symbolic(_ name: String, type: String?, _ call: FunctionCallExprSyntax, in scope: TuistScope) -> TuistValue {
-        .call(TuistCall(
+        if name == "init" || name == type, let type, let value = initialized(type, call, in: scope) { return .call(value) }
+        return .call(TuistCall(
             name: name, type: type,
             arguments: call.arguments.map { ($0.label?.text, .lazy($0.expression, scope, hint: Self.argumentTypes[$0.label?.text ?? ""])) },
             location: scope.file.location(call)))
+    }
+
+    /// A helper struct built by its own `init`: every parameter becomes the property of that name
+    /// (what such an `init` assigns), from the call's argument or the parameter's default value.
+    private func initialized(_ type: String, _ call: FunctionCallExprSyntax, in scope: TuistScope) -> TuistCall? {
+        let labels = call.arguments.map { $0.label?.text }
+        let declared = declarations.initializers.first { TuistDeclarations.fit($0.key, type) == 2 }
+        guard let (initializer, file) = declared?.value.first(where: { Self.accepts($0.declaration.signature.parameterClause, labels) })
+        else { return nil }
+        var arguments = Array(call.arguments)[...]
+        var fields: [(label: String?, value: TuistThunk)] = []
+        for parameter in initializer.signature.parameterClause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let hint = TuistDeclarations.typeName(parameter.type)
+            if let next = arguments.first, next.label?.text == label {
+                fields.append((name, .lazy(next.expression, scope, hint: hint)))
+                arguments = arguments.dropFirst()
+            } else if let value = parameter.defaultValue?.value {
+                fields.append((name, .lazy(value, TuistScope(parent: nil, file: file, type: declared?.key), hint: hint)))
+            }
+        }
+        return TuistCall(name: "init", type: declared?.key ?? type, arguments: fields, location: scope.file.location(call))
+    }
+
+    /// `spec.with { $0.sources = .interface }`: a copy with the properties the closure assigns.
+    private func configured(_ receiver: TuistCall, by closure: ClosureExprSyntax, in scope: TuistScope) -> TuistCall {
+        var copy = receiver
+        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): names.first?.name.text
+            case .parameterClause(let list): list.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? "$0"
+        for item in closure.statements {
+            guard case .expr(let expr) = item.item, let assignment = expr.as(InfixOperatorExprSyntax.self),
+                assignment.operator.is(AssignmentExprSyntax.self),
+                let access = assignment.leftOperand.as(MemberAccessExprSyntax.self),
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+            else { continue }
+            let field = access.declName.baseName.text
+            let value = TuistThunk.lazy(assignment.rightOperand, scope, hint: Self.argumentTypes[field])
+            copy.arguments.removeAll { $0.label == field }
+            copy.arguments.append((field, value))
+        }
+        return copy
+    }
+
+    /// The closure a call passes last, trailing or not.
+    private static func closure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
     }
 
     /// The ProjectDescription types of the arguments digraph reads, so that `.app` in
@@ -266,8 +335,12 @@ final class TuistEvaluator {
     /// Whether a call with `labels` can call `function`: each argument matches the next parameter
     /// with its label, the parameters skipped have default values.
     static func accepts(_ function: FunctionDeclSyntax, _ labels: [String?]) -> Bool {
+        accepts(function.signature.parameterClause, labels)
+    }
+
+    static func accepts(_ clause: FunctionParameterClauseSyntax, _ labels: [String?]) -> Bool {
         var remaining = labels[...]
-        for parameter in function.signature.parameterClause.parameters {
+        for parameter in clause.parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             if let next = remaining.first, next == label {
                 remaining = remaining.dropFirst()
@@ -289,7 +362,7 @@ final class TuistEvaluator {
             return unknown("helpers nested deeper than \(Self.maxDepth) calls are not followed", call, scope)
         }
         guard let body = function.declaration.body else { return nil }
-        let local = TuistScope(parent: nil, file: function.file, selfValue: receiver)
+        let local = TuistScope(parent: nil, file: function.file, selfValue: receiver, type: function.type)
         var arguments = Array(call.arguments)[...]
         for parameter in function.declaration.signature.parameterClause.parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
@@ -299,7 +372,7 @@ final class TuistEvaluator {
                 local.bindings[name] = .lazy(next.expression, scope, hint: type)
                 arguments = arguments.dropFirst()
             } else if let value = parameter.defaultValue?.value {
-                local.bindings[name] = .lazy(value, TuistScope(parent: nil, file: function.file), hint: type)
+                local.bindings[name] = .lazy(value, TuistScope(parent: nil, file: function.file, type: function.type), hint: type)
             }
         }
         running.append(key)
@@ -422,24 +495,62 @@ final class TuistEvaluator {
     }
 
     /// A `switch` over an enum case: the first `case .a, .b:` naming it, or `default:`.
+    /// A `switch` over an enum case: the first `case .a, .b:` naming it (binding its payload in
+    /// `case let .feature(module):`), or `default:`.
     private func choose(_ switchExpr: SwitchExprSyntax, in scope: TuistScope, returning: String?) -> Flow {
-        guard case .symbol(let subject, _, _) = evaluate(switchExpr.subject, in: scope) else { return .next }
+        let subject = evaluate(switchExpr.subject, in: scope)
+        let subjectName: String
+        var payload: [TuistThunk] = []
+        switch subject {
+        case .symbol(let name, _, _): subjectName = name
+        case .call(let call):
+            subjectName = call.name
+            payload = call.arguments.map(\.value)
+        default: return .next
+        }
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else { continue }
-            let matches: Bool
+            let body = TuistScope(parent: scope, file: scope.file)
+            var matches = false
             switch switchCase.label {
             case .default: matches = true
             case .case(let label):
-                matches = label.caseItems.contains { item in
-                    item.pattern.as(ExpressionPatternSyntax.self)?.expression.as(MemberAccessExprSyntax.self)?
-                        .declName.baseName.text == subject
+                for item in label.caseItems {
+                    guard let (name, bound) = Self.casePattern(item.pattern), name == subjectName else { continue }
+                    for (index, variable) in bound.enumerated() where index < payload.count {
+                        if let variable { body.bindings[variable] = payload[index] }
+                    }
+                    matches = true
+                    break
                 }
             }
-            if matches {
-                return execute(switchCase.statements, in: TuistScope(parent: scope, file: scope.file), returning: returning)
-            }
+            if matches { return execute(switchCase.statements, in: body, returning: returning) }
         }
         return .next
+    }
+
+    /// `.name`, `.name(x)`, `let .name(x as any P)`, `.name(let x)` -> the case's name and the
+    /// names its payload is bound to (nil where nothing is bound).
+    private static func casePattern(_ pattern: PatternSyntax) -> (String, [String?])? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil { return (access.declName.baseName.text, []) }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base == nil
+        else { return nil }
+        let names = call.arguments.map { argument -> String? in boundName(argument.expression) }
+        return (access.declName.baseName.text, names)
+    }
+
+    private static func boundName(_ expr: ExprSyntax) -> String? {
+        if let cast = expr.as(AsExprSyntax.self) { return boundName(cast.expression) }
+        if let pattern = expr.as(PatternExprSyntax.self) {
+            var inner = pattern.pattern
+            if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+            return inner.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return expr.as(DeclReferenceExprSyntax.self)?.baseName.text
     }
 
     /// true or false when every condition is decided; nil when one is not.

@@ -17,6 +17,8 @@ struct TuistReader {
     /// Tuist's root (the folder holding `Tuist/`): what `.relativeToRoot` starts from.
     let root: String
     let evaluator: TuistEvaluator
+    /// What display paths are relative to.
+    let currentDirectory: String
     private var notes: [ProgramNote] = []
 
     static func read(manifestPath: String, display: String, currentDirectory: String) throws(ProjectError) -> DescribedProject {
@@ -32,7 +34,7 @@ struct TuistReader {
         }
         var reader = TuistReader(
             manifestPath: manifestPath, display: display, base: base, root: root,
-            evaluator: TuistEvaluator(declarations: declarations))
+            evaluator: TuistEvaluator(declarations: declarations), currentDirectory: currentDirectory)
         var project = DescribedProject(source: .tuist, descriptionPath: display, scope: base)
         project.modules = try reader.modules(manifest)
         project.notes = reader.notes
@@ -235,7 +237,9 @@ struct TuistReader {
                      at: why?.location ?? call.location)
                 return nil
             }
-            return .otherTuistProject(directory: directory, target: name, at: call.location)
+            return .otherTuistProject(
+                directory: directory, display: FilePath.display(directory, currentDirectory: currentDirectory), target: name,
+                at: call.location)
         case .call, .nothing, .symbol:
             // External packages, SDKs, prebuilt frameworks: nothing of the scan.
             return nil

@@ -75,11 +75,15 @@ final class TuistScope {
     var bindings: [String: TuistThunk] = [:]
     /// `self` in an instance method.
     var selfValue: TuistValue?
+    /// The type whose member is being evaluated: an unqualified `module(name:)` inside
+    /// `extension TargetDependency.WatchModule` is that type's.
+    var type: String?
 
-    init(parent: TuistScope?, file: TuistFile, selfValue: TuistValue? = nil) {
+    init(parent: TuistScope?, file: TuistFile, selfValue: TuistValue? = nil, type: String? = nil) {
         self.parent = parent
         self.file = file
         self.selfValue = selfValue ?? parent?.selfValue
+        self.type = type ?? parent?.type
     }
 
     func lookup(_ name: String) -> TuistThunk? { bindings[name] ?? parent?.lookup(name) }
