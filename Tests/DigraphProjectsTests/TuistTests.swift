@@ -129,6 +129,96 @@ import Testing
         #expect(map.uncompiled == ["Kit/Deep/Ignored.swift", "Project.swift"])
     }
 
+    /// As in a music app whose helpers describe a target by a struct (`TargetSpec`) with default
+    /// values, adjusted by `.with { $0.sources = ... }` and turned into a target by a method, and
+    /// whose module names come from an enum with payloads (`.feature(.Player)`) through a `switch`.
+    @Test func aHelperStructBuildsTheTargets() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/TargetSpec.swift", """
+            import ProjectDescription
+
+            protocol Configurable {}
+            extension Configurable {
+                func with(_ block: (inout Self) throws -> Void) rethrows -> Self {
+                    var copy = self
+                    try block(&copy)
+                    return copy
+                }
+            }
+
+            public struct TargetSpec: Configurable {
+                public var product: Product
+                public var sources: SourceFilesList?
+                public var dependencies: [TargetDependency]
+
+                public init(product: Product = .staticLibrary, sources: SourceFilesList? = .sources, dependencies: [TargetDependency] = []) {
+                    self.product = product
+                    self.sources = sources
+                    self.dependencies = dependencies
+                }
+
+                func toTarget(with name: String, product: Product? = nil) -> Target {
+                    .target(name: name, destinations: .iOS, product: product ?? self.product, bundleId: "app.\\(name)",
+                            sources: sources, dependencies: dependencies)
+                }
+            }
+
+            public extension SourceFilesList {
+                static let sources: SourceFilesList = "Sources/**"
+                static let unitTests: SourceFilesList = "Tests/**"
+            }
+
+            public enum ModulePaths {
+                case feature(Feature)
+                public enum Feature: String, MicroTarget { case Player }
+            }
+
+            public protocol MicroTarget {}
+            public extension MicroTarget where Self: RawRepresentable {
+                func targetName(suffix: String) -> String { "\\(self.rawValue)\\(suffix)" }
+            }
+
+            extension ModulePaths {
+                func targetName(suffix: String) -> String {
+                    switch self {
+                    case let .feature(module as any MicroTarget):
+                        return module.targetName(suffix: suffix)
+                    }
+                }
+            }
+
+            public extension Target {
+                static func implements(module: ModulePaths, product: Product = .staticLibrary, spec: TargetSpec) -> Target {
+                    spec.with { $0.sources = .sources }.toTarget(with: module.targetName(suffix: ""), product: product)
+                }
+                static func tests(module: ModulePaths, spec: TargetSpec) -> Target {
+                    spec.with { $0.sources = .unitTests }.toTarget(with: module.targetName(suffix: "Tests"), product: .unitTests)
+                }
+            }
+            """)
+        try fixture.write("Projects/Player/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Player",
+                targets: [
+                    .implements(module: .feature(.Player), product: .framework, spec: .init(sources: nil)),
+                    .tests(module: .feature(.Player), spec: .init(dependencies: [.target(name: "Player")])),
+                ]
+            )
+            """)
+        try fixture.swiftFiles(["Projects/Player/Sources/Player.swift", "Projects/Player/Tests/PlayerTests.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty)
+        // `.with { $0.sources = .sources }` replaces the spec's `sources: nil`; a framework only
+        // tests link is analysed as a program of its own.
+        #expect(map.names == ["Player", "PlayerTests"])
+        #expect(map.program("Player")?.kind == .library)
+        #expect(map.program("Player")?.files == ["Projects/Player/Sources/Player.swift"])
+        #expect(map.program("PlayerTests")?.files == ["Projects/Player/Sources/Player.swift", "Projects/Player/Tests/PlayerTests.swift"])
+    }
+
     @Test func aManifestThatDoesNotParseStopsTheScanAtItsPosition() throws {
         let fixture = try Fixture()
         try fixture.write("Project.swift", """
