@@ -265,6 +265,9 @@ enum TuistFixture {
             "Projects/App/Sources/AppDelegate.swift",
             "Projects/App/Sources/DI/AppComponent.swift",
             "Projects/App/Widget/MusicWidget.swift",
+            // What `tuist generate` derives from resources, per target.
+            "Projects/App/Derived/Sources/TuistAssets+Music.swift",
+            "Projects/App/Derived/Sources/TuistBundle+MusicWidget.swift",
             "Projects/App/Widget/Previews/WidgetPreview.swift",
             "Projects/App/Tests/AppTests.swift",
             "Projects/Feature/HomeFeature/Sources/HomeView.swift",

@@ -19,6 +19,7 @@ import Testing
         // The feature through `.feature(target:)`, its interface through `makeModule`'s own
         // `.target(name: "\(name)Interface")`, the domain through the feature.
         #expect(app.files == [
+            "Projects/App/Derived/Sources/TuistAssets+Music.swift",
             "Projects/App/Sources/AppDelegate.swift",
             "Projects/App/Sources/DI/AppComponent.swift",
             "Projects/Domain/AuthDomain/Sources/AuthRepository.swift",
@@ -34,7 +35,9 @@ import Testing
         #expect(widget.kind == .extension)
         // `.glob("Widget/**", excluding: ["Widget/Previews/**"])`; the domain through a static
         // member of a plugin's nested type (`.Domain.AuthDomain`).
+        // Tuist's derived sources go to the target they are named after.
         #expect(widget.files == [
+            "Projects/App/Derived/Sources/TuistBundle+MusicWidget.swift",
             "Projects/App/Widget/MusicWidget.swift",
             "Projects/Domain/AuthDomain/Sources/AuthRepository.swift",
         ])

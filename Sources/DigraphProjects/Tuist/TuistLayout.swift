@@ -42,6 +42,26 @@ enum TuistLayout {
     }
 }
 
+extension TuistLayout {
+    /// What Tuist generates for a target with resources and adds to its sources:
+    /// `Derived/Sources/TuistAssets+DMSAliens.swift`, `TuistBundle+…`, `TuistFonts+…` beside the
+    /// manifest, named after the target without what is not a letter or digit.
+    static func derivedSources(base: String, target: String) -> [String] {
+        let folder = base + "/Derived/Sources"
+        guard FileSystem.isDirectory(folder) else { return [] }
+        let key = identifierKey(target)
+        return SwiftFileTree.files(under: folder).filter { file in
+            let name = FilePath.lastComponent(file)
+            guard name.hasPrefix("Tuist"), let plus = name.firstIndex(of: "+") else { return false }
+            return identifierKey(String(name[name.index(after: plus)...].dropLast(".swift".count))) == key
+        }
+    }
+
+    private static func identifierKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}
+
 /// Tuist's `Product` cases -> what kind of program the target is.
 enum TuistProduct {
     static func kind(_ product: String) -> Program.Kind? {

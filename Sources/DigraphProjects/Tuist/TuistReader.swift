@@ -140,6 +140,7 @@ struct TuistReader {
         if let sources = call.argument("sources") {
             module.files = files(evaluator.force(sources), target: name, at: call.location)
         }
+        module.files += TuistLayout.derivedSources(base: base, target: name)
         if let dependencies = call.argument("dependencies") {
             for dependency in evaluator.flattened(evaluator.force(dependencies)) {
                 if let link = link(dependency, target: name, at: call.location) { module.links.append(link) }
