@@ -49,14 +49,16 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "DigraphRender", dependencies: ["DigraphCore", "CGraphviz"]),
-        // Project descriptions (Package.swift, project.pbxproj, project.yml, playgrounds) -> the
-        // programs of a scan. Read statically: nothing is executed.
+        // Project descriptions (Package.swift, project.pbxproj, XcodeGen specs, Tuist manifests,
+        // playgrounds) -> the programs of a scan. Read statically: nothing is executed.
         .target(
             name: "DigraphProjects",
             dependencies: [
                 "DigraphCore", "DigraphCache",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                // Tuist manifests: their helpers' `a + b == c` is folded as Swift folds it.
+                .product(name: "SwiftOperators", package: "swift-syntax"),
                 .product(name: "Yams", package: "Yams"),
             ]
         ),

@@ -12,7 +12,7 @@ public enum DigraphError: Error, Equatable, CustomStringConvertible {
     case scan(ScanError)
     /// With `--strict-encoding`: a Swift file that is not UTF-8, at its first invalid byte.
     case notUTF8(SourceLocation)
-    /// A project description (Package.swift, project.pbxproj, project.yml) that cannot be read.
+    /// A project description (Package.swift, project.pbxproj, an XcodeGen spec, a Tuist manifest) that cannot be read.
     case project(ProjectError)
     /// A problem in a configuration file, at a 1-based position when known.
     case configuration(file: String, line: Int?, column: Int?, message: String)

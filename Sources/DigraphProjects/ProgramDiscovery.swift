@@ -2,7 +2,7 @@ import DigraphCore
 import Foundation
 
 /// Finds the programs of a scan from the project's own descriptions: `Package.swift`,
-/// `*.xcodeproj/project.pbxproj`, XcodeGen `project.yml` and playgrounds, inside the scanned
+/// `*.xcodeproj/project.pbxproj`, XcodeGen specs, Tuist `Project.swift` and playgrounds, inside the scanned
 /// roots and the nearest one above each root. Nothing is executed or built.
 public struct ProgramDiscovery {
     public var currentDirectory: URL
@@ -59,20 +59,23 @@ public struct ProgramDiscovery {
     public func read(_ descriptions: Descriptions) -> ReadDescriptions {
         let base = FilePath.of(currentDirectory)
         let found = descriptions.found
-        // project.yml last: a generated .xcodeproj beside it is exact and read instead.
-        let ordered = found.descriptions.filter { $0.kind != .xcodeGen } + found.descriptions.filter { $0.kind == .xcodeGen }
+        // Generators' descriptions (XcodeGen, Tuist) last: a generated .xcodeproj beside one is
+        // exact and read instead.
+        let ordered = found.descriptions.filter { !$0.kind.generatesXcodeProject } + found.descriptions.filter(\.kind.generatesXcodeProject)
         let displays = ordered.map { FilePath.display($0.path, currentDirectory: base) }
         // Every description is read whatever the others hold, but a project.yml with an .xcodeproj
         // beside it (which may be read instead): read on `jobs` threads (a tree of many apps holds
         // many), then taken in order as before, so the first that cannot be read is still the one
         // reported.
         let xcodeProjectScopes = Set(ordered.filter { $0.kind == .xcodeProject }.map(\.scope))
-        let early = ordered.indices.filter { ordered[$0].kind != .xcodeGen || !xcodeProjectScopes.contains(ordered[$0].scope) }
+        let early = ordered.indices.filter {
+            !ordered[$0].kind.generatesXcodeProject || !xcodeProjectScopes.contains(ordered[$0].scope)
+        }
         // The costliest first, so that no long read is left for one thread at the end: a
         // project.yml (its source globs walk folders), then by the description's size.
         let cost = early.map { i -> Int in
             let path = ordered[i].kind == .xcodeProject ? ordered[i].path + "/project.pbxproj" : ordered[i].path
-            return ordered[i].kind == .xcodeGen ? Int.max : FileSystem.size(path)
+            return ordered[i].kind.generatesXcodeProject ? Int.max : FileSystem.size(path)
         }
         let costliestFirst = early.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
         let readEarly = ParallelMap.map(early.count, jobs: jobs, order: costliestFirst) { n in
@@ -99,10 +102,10 @@ public struct ProgramDiscovery {
         var notes: [ProgramNote] = []
         for (i, description) in ordered.enumerated() {
             let display = displays[i]
-            if description.kind == .xcodeGen,
+            if description.kind.generatesXcodeProject,
                let generated = projects.first(where: { $0.source == .xcodeProject && $0.scope == description.scope }) {
                 notes.append(ProgramNote(
-                    message: "project.yml not read: \(FilePath.lastComponent(generated.descriptionPath)) beside it is read instead",
+                    message: "\(FilePath.lastComponent(description.path)) not read: \(FilePath.lastComponent(generated.descriptionPath)) beside it is read instead",
                     location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
@@ -116,12 +119,25 @@ public struct ProgramDiscovery {
         return assembler.assemble(scanned: scanned)
     }
 
+    /// Whether a scanned Swift file describes the build rather than being compiled into a program:
+    /// `Package.swift` and its versioned variants, Tuist's manifests, helpers and plugins.
+    /// `display`: a display path.
+    public static func isManifest(_ display: String) -> Bool {
+        let name = FilePath.lastComponent(display)
+        if name == "Package.swift" || name.hasPrefix("Package@swift") { return true }
+        if ["Project.swift", "Workspace.swift", "Tuist.swift", "Plugin.swift"].contains(name) { return true }
+        let folders = display.split(separator: "/").dropLast()
+        return folders.contains("ProjectDescriptionHelpers") || folders.first == "Tuist" || folders.contains("Tuist")
+    }
+
     private func read(_ description: DescriptionFinder.Found, display: String) throws(ProjectError) -> DescribedProject {
         switch description.kind {
         case .package: try PackageReader.read(manifestPath: description.path, display: display, cache: cache)
         case .xcodeProject: try XcodeProjectReader.read(projectPath: description.path, display: display, cache: cache)
         case .xcodeGen: try XcodeGenReader.read(specPath: description.path, display: display)
         case .playground: PlaygroundReader.read(path: description.path, display: display)
+        case .tuist:
+            try TuistReader.read(manifestPath: description.path, display: display, currentDirectory: FilePath.of(currentDirectory))
         }
     }
 }

@@ -115,7 +115,7 @@ import Testing
         ])
         let app = try #require(map.program("Notes"))
         #expect(app.kind == .app)
-        #expect(app.source == "project.yml")
+        #expect(app.source == "xcodegen")
         #expect(app.descriptionPath == "project.yml")
         #expect(app.files == [
             "Kit/Internal/Cache.swift", "Kit/Store.swift", "Notes/Editor/EditorView.swift", "Notes/NotesApp.swift",

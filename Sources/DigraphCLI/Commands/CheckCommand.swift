@@ -1,5 +1,6 @@
 import ArgumentParser
 import DigraphCore
+import DigraphProjects
 import DigraphReporters
 import Foundation
 
@@ -154,7 +155,7 @@ enum ProgramReport {
     static func stderrLines(notes: [ProgramNote], uncompiled: [String]) -> [String] {
         var lines = notes.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
             .map { "\($0.location): note: \($0.message)" }
-        let sources = uncompiled.filter { !$0.hasSuffix("Package.swift") && !$0.contains("/Package@swift") }
+        let sources = uncompiled.filter { !ProgramDiscovery.isManifest($0) }
         if let first = sources.first {
             let more = sources.count > 1 ? " and \(sources.count - 1) more" : ""
             lines.append(

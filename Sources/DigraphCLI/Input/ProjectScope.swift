@@ -7,7 +7,7 @@ enum ProjectScope {
     /// What marks a project's root directory.
     static func isProjectRoot(_ directory: URL) -> Bool {
         let fm = FileManager.default
-        for marker in [ConfigurationLoader.fileName, "Package.swift", "project.yml"]
+        for marker in [ConfigurationLoader.fileName, "Package.swift", "project.yml", "Project.swift"]
         where fm.fileExists(atPath: directory.appendingPathComponent(marker).path) {
             return true
         }

@@ -253,7 +253,7 @@ final class LanguageServer {
     private func registerWatchers() {
         guard watchRegistration else { return }
         let patterns = [
-            "**/*.swift", "**/Package.swift", "**/*.pbxproj", "**/project.yml", "**/\(ConfigurationLoader.fileName)",
+            "**/*.swift", "**/Package.swift", "**/*.pbxproj", "**/*.yml", "**/*.yaml", "**/\(ConfigurationLoader.fileName)",
         ]
         let message: JSON = [
             "jsonrpc": "2.0", "id": .string("digraph-\(nextID)"), "method": "client/registerCapability",

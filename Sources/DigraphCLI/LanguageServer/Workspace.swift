@@ -10,7 +10,7 @@ import Foundation
 ///   or by its text when the editor has it open: a re-analysis rescans only what changed, then
 ///   links and runs the rules on everything.
 /// - Open documents are analysed from the editor's text, saved or not.
-/// - File discovery and program discovery (Package.swift, Xcode projects, project.yml) are kept
+/// - File discovery and program discovery (Package.swift, Xcode projects, XcodeGen specs, Tuist) are kept
 ///   until a watched file says the project changed.
 final class Workspace {
     let root: URL
@@ -68,7 +68,8 @@ final class Workspace {
     func watchedFileChanged(_ display: String, kind: Int) {
         let name = (display as NSString).lastPathComponent
         let describes =
-            name == "Package.swift" || name.hasPrefix("Package@swift") || name == "project.pbxproj" || name == "project.yml"
+            name == "Package.swift" || name.hasPrefix("Package@swift") || name == "project.pbxproj" || name.hasSuffix(".yml")
+            || name.hasSuffix(".yaml") || name == "Project.swift" || name == "Workspace.swift" || display.contains("ProjectDescriptionHelpers")
             || name == ConfigurationLoader.fileName || display.hasSuffix(".xcodeproj") || display.contains(".playground")
         if describes {
             discovered = nil

@@ -10,9 +10,10 @@ public struct Program: Codable, Sendable, Hashable {
 
     public var name: String
     public var kind: Kind
-    /// What described it: `Package.swift`, `project.pbxproj`, `project.yml`, `playground`, `fallback`.
+    /// What described it: `Package.swift`, `project.pbxproj`, `xcodegen` (a spec under any name),
+    /// `tuist` (a `Project.swift`), `playground`, `fallback`.
     public var source: String
-    /// Display path of the describing file (Package.swift, the .xcodeproj, project.yml, the
+    /// Display path of the describing file (Package.swift, the .xcodeproj, the XcodeGen spec, Tuist's Project.swift, the
     /// playground), nil for the fallback.
     public var descriptionPath: String?
     /// Display paths of the Swift files compiled into it: its own and those of every module it

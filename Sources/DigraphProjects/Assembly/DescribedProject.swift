@@ -6,12 +6,14 @@ struct DescribedProject {
     enum Source: String {
         case package = "Package.swift"
         case xcodeProject = "project.pbxproj"
-        case xcodeGen = "project.yml"
+        case xcodeGen = "xcodegen"
+        case tuist
         case playground
     }
 
     var source: Source
-    /// Display path of the description (Package.swift, the .xcodeproj, project.yml, the playground).
+    /// Display path of the description (Package.swift, the .xcodeproj, the XcodeGen spec, Tuist's
+    /// Project.swift, the playground).
     var descriptionPath: String
     /// Absolute folder whose files the description owns unless a nearer description owns them.
     var scope: String
@@ -19,6 +21,9 @@ struct DescribedProject {
     /// SwiftPM products: product name -> names of the targets it vends.
     var products: [String: [String]] = [:]
     var notes: [ProgramNote] = []
+    /// Absolute paths of Swift files and folders that describe the build and are compiled into no
+    /// program (Tuist's manifests, helpers and plugins).
+    var manifestPaths: [String] = []
 
     /// Whether the reader understood every part that can add targets or sources: a description
     /// read in part may compile files in what was not read, so files it seems not to compile are
@@ -64,6 +69,9 @@ enum ModuleReference: Hashable {
     /// A product of the local package at an absolute folder (SwiftPM `.package(path:)`, an
     /// Xcode local package reference, an XcodeGen package with `path:`).
     case packageProduct(packageDirectory: String, product: String)
+    /// A target of another Tuist project of the scan (`.project(target:path:)`), by the absolute
+    /// folder of its `Project.swift` (and that folder as displayed) and the target's name.
+    case otherTuistProject(directory: String, display: String, target: String, at: SourceLocation)
     /// A target of another Xcode project of the scan (a sub-project's framework), by the absolute
     /// path of its `.xcodeproj` and the target's name.
     case otherXcodeProject(projectPath: String, target: String, at: SourceLocation)

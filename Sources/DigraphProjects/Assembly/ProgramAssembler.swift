@@ -76,7 +76,10 @@ struct ProgramAssembler {
         for (path, display) in scanned where !compiled.contains(display) {
             let owners = projects.filter { FilePath.isInside(path, $0.scope) }
             let name = FilePath.lastComponent(path)
-            if name == "Package.swift" || name.hasPrefix("Package@swift") {
+            let isTuistManifest = projects.contains { project in
+                project.manifestPaths.contains { path == $0 || FilePath.isInside(path, $0) }
+            }
+            if name == "Package.swift" || name.hasPrefix("Package@swift") || isTuistManifest {
                 // A manifest describes the build; no program runs it.
                 uncompiled.append(display)
                 continue
@@ -136,6 +139,19 @@ struct ProgramAssembler {
             }
             if required { notes.append(ProgramNote(message: "'\(name)' names no target of this project", location: at)) }
             return []
+        case .otherTuistProject(let directory, let display, let target, let at):
+            guard let p = projects.firstIndex(where: { $0.source == .tuist && $0.scope == directory }) else {
+                notes.append(
+                    ProgramNote(
+                        message: "'\(target)' of \(display)/Project.swift is linked, but that project is not in the scan: its files are not analysed",
+                        location: at))
+                return []
+            }
+            let found = projects[p].modules.indices.filter { projects[p].modules[$0].name == target }
+            if found.isEmpty {
+                notes.append(ProgramNote(message: "'\(target)' names no target of \(projects[p].descriptionPath)", location: at))
+            }
+            return found.map { ModuleID(project: p, module: $0) }
         case .otherXcodeProject(let projectPath, let target, let at):
             let name = FilePath.lastComponent(projectPath)
             guard let p = projects.firstIndex(where: {

@@ -3,10 +3,16 @@
 struct DescriptionFinder {
     enum Kind: Int, Comparable {
         case package, xcodeProject, xcodeGen, playground
+        /// A Tuist `Project.swift`.
+        case tuist
         static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// A generator's description: an `.xcodeproj` generated beside it is exact and read instead.
+        var generatesXcodeProject: Bool { self == .xcodeGen || self == .tuist }
     }
 
-    /// `path`: the Package.swift, the .xcodeproj folder, project.yml or the .playground folder.
+    /// `path`: the Package.swift, the .xcodeproj folder, the XcodeGen spec, the Tuist Project.swift
+    /// or the .playground folder.
     struct Found: Hashable, Comparable {
         var kind: Kind
         var path: String
@@ -55,8 +61,12 @@ struct DescriptionFinder {
             case "playground" where entry.isDirectory:
                 out.append(Found(kind: .playground, path: entry.path))
             default:
-                if entry.name == "Package.swift" && !entry.isDirectory { out.append(Found(kind: .package, path: entry.path)) }
-                if entry.name == "project.yml" && !entry.isDirectory { out.append(Found(kind: .xcodeGen, path: entry.path)) }
+                guard !entry.isDirectory else { continue }
+                if entry.name == "Package.swift" { out.append(Found(kind: .package, path: entry.path)) }
+                if entry.name == "Project.swift" { out.append(Found(kind: .tuist, path: entry.path)) }
+                if XcodeGenSpecSniffer.isSpec(name: entry.name, path: entry.path) {
+                    out.append(Found(kind: .xcodeGen, path: entry.path))
+                }
             }
         }
         return out
@@ -85,8 +95,8 @@ struct DescriptionFinder {
     /// Whether an entry named so may be a description (what ``descriptions(in:entries:)`` looks at).
     static func mayDescribe(_ name: String) -> Bool {
         switch FilePath.pathExtension(name) {
-        case "xcodeproj", "playground": true
-        default: name == "Package.swift" || name == "project.yml"
+        case "xcodeproj", "playground", "yml", "yaml": true
+        default: name == "Package.swift" || name == "Project.swift"
         }
     }
 

@@ -49,6 +49,13 @@ struct ManifestReader {
 
     /// SwiftPM refuses a manifest that does not parse, so digraph does too, at the first error.
     func rejectSyntaxErrors() throws(ProjectError) {
+        try Self.rejectSyntaxErrors(in: tree, converter: converter, file: file)
+    }
+
+    /// The first syntax error of `tree` (a manifest, a Tuist helper), at its position.
+    static func rejectSyntaxErrors(in tree: SourceFileSyntax, converter: SourceLocationConverter, file: String)
+        throws(ProjectError)
+    {
         guard tree.hasError else { return }
         for token in tree.tokens(viewMode: .all) {
             let location = token.startLocation(converter: converter)

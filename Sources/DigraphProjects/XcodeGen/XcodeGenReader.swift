@@ -65,6 +65,21 @@ struct XcodeGenReader {
         }
 
         var first: (node: Node, spec: SpecFile) { layers[0] }
+
+        /// A list every layer may add to (`sources`, `dependencies`): XcodeGen appends a target's
+        /// list to its templates' and included specs' rather than replacing it, unless the target
+        /// writes `key:REPLACE`. The elements with the layer each comes from.
+        func appended(_ key: String) -> [(node: Node, spec: SpecFile)] {
+            var out: [(node: Node, spec: SpecFile)] = []
+            for layer in layers {
+                if let replacing = layer.node[key + ":REPLACE"] {
+                    out += (replacing.sequence.map(Array.init) ?? [replacing]).map { ($0, layer.spec) }
+                    break
+                }
+                if let value = layer.node[key] { out += (value.sequence.map(Array.init) ?? [value]).map { ($0, layer.spec) } }
+            }
+            return out
+        }
     }
 
     private static let maxIncludeDepth = 8
@@ -199,13 +214,13 @@ struct XcodeGenReader {
             note("target '\(name)': \(what); analysed as a program of its own", at: spec["type"]?.node ?? spec.first.node)
         }
         var module = Module(name: name, kind: kind, files: [], location: location)
-        if let sources = spec["sources"] {
-            (layerFile, layerBase) = (sources.spec.display, sources.spec.base)
-            let entries = sources.node.sequence.map(Array.init) ?? [sources.node]
-            for entry in entries { module.files += try files(of: entry, target: name) }
-            module.files = Array(Set(module.files)).sorted()
+        for (entry, layer) in spec.appended("sources") {
+            (layerFile, layerBase) = (layer.display, layer.base)
+            module.files += try files(of: entry, target: name)
         }
-        for dependency in spec["dependencies"]?.node.sequence ?? [] {
+        module.files = Array(Set(module.files)).sorted()
+        for (dependency, layer) in spec.appended("dependencies") {
+            (layerFile, layerBase) = (layer.display, layer.base)
             if let target = substituted(dependency["target"]?.string, target: name) {
                 // `Other/Target` is a target of another project.
                 if !target.contains("/") { module.links.append(.local(target, required: true, at: self.location(dependency))) }

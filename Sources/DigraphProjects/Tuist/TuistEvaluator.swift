@@ -1,0 +1,655 @@
+import DigraphCore
+import SwiftSyntax
+
+/// Evaluates the small part of Swift that Tuist manifests and their `ProjectDescriptionHelpers`
+/// are written in: literals, string interpolation, `+`, `==`, `&&`, `? :`, top-level and static
+/// `let`s, enum cases and raw values, and calls of the helpers' functions with the call's
+/// arguments (default values included), through `let`/`var`, `if`, `guard`, `switch` on an enum
+/// case, `for … in` a known list, `append` and `return`. Nothing is executed; whatever is outside
+/// that subset becomes an ``TuistUnknown`` naming the expression, never a guess.
+///
+/// Every walk is bounded: helper calls nest at most ``maxDepth`` deep, a helper already running
+/// is not entered again (a helper `static func target(...)` calling ProjectDescription's
+/// `.target(...)` reads as that call), and one manifest costs at most ``maxSteps`` evaluations.
+final class TuistEvaluator {
+    static let maxDepth = 24
+    static let maxSteps = 200_000
+
+    let declarations: TuistDeclarations
+    private var steps = 0
+    private var running: [String] = []
+    private var evaluatingGlobals: Set<String> = []
+
+    init(declarations: TuistDeclarations) {
+        self.declarations = declarations
+    }
+
+    // MARK: - Values
+
+    func force(_ thunk: TuistThunk) -> TuistValue {
+        switch thunk {
+        case .value(let value): value
+        case .lazy(let expr, let scope, let hint): evaluate(expr, in: scope, hint: hint)
+        }
+    }
+
+    /// `value` flattened: lists of lists (a helper returning `[Target]` inside a list) become one.
+    func flattened(_ value: TuistValue) -> [TuistValue] {
+        if case .array(let elements) = value { return elements.flatMap(flattened) }
+        return [value]
+    }
+
+    func evaluate(_ expr: ExprSyntax, in scope: TuistScope, hint: String? = nil) -> TuistValue {
+        steps += 1
+        if steps > Self.maxSteps {
+            return unknown("the helpers take more than \(Self.maxSteps) steps to follow", expr, scope)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.label == nil
+        {
+            return evaluate(only.expression, in: scope, hint: hint)
+        }
+        if let inner = expr.as(ForceUnwrapExprSyntax.self) { return evaluate(inner.expression, in: scope, hint: hint) }
+        if let inner = expr.as(OptionalChainingExprSyntax.self) { return evaluate(inner.expression, in: scope, hint: hint) }
+        if let inner = expr.as(TryExprSyntax.self) { return evaluate(inner.expression, in: scope, hint: hint) }
+        if let cast = expr.as(AsExprSyntax.self) {
+            return evaluate(cast.expression, in: scope, hint: TuistDeclarations.typeName(cast.type))
+        }
+        if let literal = expr.as(StringLiteralExprSyntax.self) { return string(literal, in: scope) }
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            return Int(literal.literal.text).map(TuistValue.int) ?? unknown("an integer", expr, scope)
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if expr.is(NilLiteralExprSyntax.self) { return .nothing }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            let element = hint.map(TuistDeclarations.elementType)
+            return .array(array.elements.map { evaluate($0.expression, in: scope, hint: element) })
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return name(reference, in: scope) }
+        if let access = expr.as(MemberAccessExprSyntax.self) { return member(access, in: scope, hint: hint) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope, hint: hint) }
+        if let ternary = expr.as(TernaryExprSyntax.self) { return self.ternary(ternary, in: scope, hint: hint) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return operation(infix, in: scope, hint: hint) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
+            if case .bool(let value) = evaluate(prefix.expression, in: scope) { return .bool(!value) }
+        }
+        return unknown("'\(Self.abbreviated(expr))' is not followed", expr, scope)
+    }
+
+    private func string(_ literal: StringLiteralExprSyntax, in scope: TuistScope) -> TuistValue {
+        if let plain = literal.representedLiteralValue { return .string(plain) }
+        var out = ""
+        for segment in literal.segments {
+            switch segment {
+            case .stringSegment(let text): out += text.content.text
+            case .expressionSegment(let interpolation):
+                guard interpolation.expressions.count == 1, let only = interpolation.expressions.first else {
+                    return unknown("an interpolation digraph does not follow", Syntax(interpolation), scope)
+                }
+                let value = evaluate(only.expression, in: scope)
+                guard let text = value.text else {
+                    return value.why.map(TuistValue.unknown)
+                        ?? unknown("'\(Self.abbreviated(only.expression))' is not a string", Syntax(only), scope)
+                }
+                out += text
+            }
+        }
+        return .string(out)
+    }
+
+    private func name(_ reference: DeclReferenceExprSyntax, in scope: TuistScope) -> TuistValue {
+        let name = reference.baseName.text
+        if name == "self" {
+            return scope.selfValue ?? unknown("'self' outside a method", reference, scope)
+        }
+        if let bound = scope.lookup(name) { return force(bound) }
+        // A stored property of `self` named without `self.` in a helper struct's method.
+        if case .call(let receiver)? = scope.selfValue, let field = receiver.argument(name) { return force(field) }
+        if let global = declarations.globals[name] {
+            let key = "\(global.file.display):\(name)"
+            guard evaluatingGlobals.insert(key).inserted else {
+                return unknown("'\(name)' is defined by itself", reference, scope)
+            }
+            defer { evaluatingGlobals.remove(key) }
+            return variable(global)
+        }
+        if name.first?.isUppercase == true { return .type(name) }
+        return unknown("'\(name)' is declared nowhere digraph reads (the manifest, ProjectDescriptionHelpers)", reference, scope)
+    }
+
+    private func variable(_ variable: TuistDeclarations.Variable) -> TuistValue {
+        let scope = TuistScope(parent: nil, file: variable.file, type: variable.type)
+        let hint = variable.declaredType ?? variable.type
+        switch variable.value {
+        case .expression(let expr): return evaluate(expr, in: scope, hint: hint)
+        case .getter(let body): return result(of: body, in: scope, returning: hint, what: "a computed property")
+        }
+    }
+
+    // MARK: - Members
+
+    private func member(_ access: MemberAccessExprSyntax, in scope: TuistScope, hint: String?) -> TuistValue {
+        let name = access.declName.baseName.text
+        guard let baseExpr = access.base else { return staticMember(name, of: hint, at: access, in: scope) }
+        let base = evaluate(baseExpr, in: scope)
+        switch base {
+        case .type(let type): return staticMember(name, of: type, at: access, in: scope, written: true)
+        case .symbol(_, let raw, _) where name == "rawValue": return .string(raw)
+        case .call(let call):
+            if let argument = call.argument(name) { return force(argument) }
+            return unknown("'\(name)' of '.\(call.name)(...)' is not followed", access, scope)
+        case .array(let elements) where name == "count": return .int(elements.count)
+        case .array(let elements) where name == "isEmpty": return .bool(elements.isEmpty)
+        case .string(let text) where name == "isEmpty": return .bool(text.isEmpty)
+        case .unknown: return base
+        default: return unknown("'\(Self.abbreviated(ExprSyntax(access)))' is not followed", access, scope)
+        }
+    }
+
+    /// `.name` or `Type.name`: a static member the helpers declare, an enum case, a nested type, or
+    /// else a member of ProjectDescription (`.app`, `.iOS`), kept as a symbol.
+    private func staticMember(
+        _ name: String, of type: String?, at node: some SyntaxProtocol, in scope: TuistScope, written: Bool = false
+    ) -> TuistValue {
+        let variables = (declarations.statics[name] ?? []).filter { TuistDeclarations.fit($0.type, type) > 0 }
+            .sorted { TuistDeclarations.fit($0.type, type) > TuistDeclarations.fit($1.type, type) }
+        let cases = (declarations.cases[name] ?? []).filter { TuistDeclarations.fit($0.type, type) > 0 }
+            .sorted { TuistDeclarations.fit($0.type, type) > TuistDeclarations.fit($1.type, type) }
+        let bestVariable = variables.first.map { TuistDeclarations.fit($0.type, type) } ?? 0
+        let bestCase = cases.first.map { TuistDeclarations.fit($0.type, type) } ?? 0
+        if let variable = variables.first, bestVariable >= bestCase {
+            let key = "static \(variable.file.display):\(variable.type ?? ""):\(name)"
+            guard !running.contains(key), running.count < Self.maxDepth else {
+                return unknown("'.\(name)' is defined by itself or nested too deep", node, scope)
+            }
+            running.append(key)
+            defer { running.removeLast() }
+            return self.variable(variable)
+        }
+        if let found = cases.first { return .symbol(name, raw: found.raw, type: found.type) }
+        let qualified = written ? type.map { "\($0).\(name)" } ?? name : name
+        if declarations.types.contains(qualified) || declarations.types.contains(where: { $0.hasSuffix("." + name) })
+            || name.first?.isUppercase == true
+        {
+            return .type(qualified)
+        }
+        return .symbol(name, raw: name, type: nil)
+    }
+
+    // MARK: - Calls
+
+    private func call(_ call: FunctionCallExprSyntax, in scope: TuistScope, hint: String?) -> TuistValue {
+        let labels = call.arguments.map { $0.label?.text }
+        if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let name = access.declName.baseName.text
+            guard let baseExpr = access.base else {
+                return staticCall(name, labels: labels, of: hint, call, in: scope)
+            }
+            let base = evaluate(baseExpr, in: scope)
+            switch base {
+            case .type(let type):
+                return staticCall(name, labels: labels, of: type, call, in: scope)
+            case .unknown:
+                return base
+            default:
+                return method(name, on: base, labels: labels, call, in: scope)
+            }
+        }
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            // A global function, or a static one called from inside its type.
+            let functions = (declarations.functions[name] ?? []).filter { $0.isStatic && Self.accepts($0.declaration, labels) }
+                .sorted { ($0.type == scope.type ? 1 : 0) > ($1.type == scope.type ? 1 : 0) }
+            for function in functions {
+                if let value = invoke(function, call, in: scope, self: scope.selfValue) { return value }
+            }
+            if name.first?.isUppercase == true { return symbolic(name, type: name, call, in: scope) }
+            if !functions.isEmpty { return unknown("'\(name)(...)' calls itself: not followed", call, scope) }
+        }
+        return unknown("'\(Self.abbreviated(ExprSyntax(call)))' is not followed", call, scope)
+    }
+
+    /// `.name(...)` or `Type.name(...)`: a helper's static function when one takes these labels,
+    /// else a call into ProjectDescription, kept symbolic.
+    private func staticCall(
+        _ name: String, labels: [String?], of type: String?, _ call: FunctionCallExprSyntax, in scope: TuistScope
+    ) -> TuistValue {
+        let candidates = (declarations.functions[name] ?? [])
+            .filter { $0.isStatic && Self.accepts($0.declaration, labels) && TuistDeclarations.fit($0.type, type) > 0 }
+            .sorted { TuistDeclarations.fit($0.type, type) > TuistDeclarations.fit($1.type, type) }
+        for function in candidates {
+            if let value = invoke(function, call, in: scope, self: nil) { return value }
+        }
+        return symbolic(name, type: type, call, in: scope)
+    }
+
+    /// `value.name(...)`: what digraph knows of lists and strings, else a helper's instance method.
+    private func method(
+        _ name: String, on base: TuistValue, labels: [String?], _ call: FunctionCallExprSyntax, in scope: TuistScope
+    ) -> TuistValue {
+        let arguments = Array(call.arguments)
+        switch (base, name, labels) {
+        case (.array(let elements), "contains", [nil]):
+            // `.interface` in `targets.contains(.interface)` is a case of the list's enum, not
+            // another type's static member of that name.
+            let elementType = elements.lazy.compactMap { element -> String? in
+                if case .symbol(_, _, let type) = element { return type }
+                return nil
+            }.first
+            let wanted = evaluate(arguments[0].expression, in: scope, hint: elementType)
+            return contains(elements, wanted).map(TuistValue.bool) ?? unknown("'contains' is not followed", call, scope)
+        case (.string(let text), "lowercased", []): return .string(text.lowercased())
+        case (.string(let text), "uppercased", []): return .string(text.uppercased())
+        default: break
+        }
+        if case .call(let receiver) = base, ["with", "then"].contains(name), let closure = Self.closure(of: call) {
+            return .call(configured(receiver, by: closure, in: scope))
+        }
+        let receiverType: String? =
+            switch base {
+            case .symbol(_, _, let type): type
+            case .call(let receiver): receiver.type
+            default: nil
+            }
+        // The receiver's own type's method first, then its protocols' extensions.
+        let inherited = receiverType.flatMap { declarations.inherits[$0] } ?? []
+        let rank = { (function: TuistDeclarations.Function) -> Int in
+            guard let receiverType, let type = function.type else { return 0 }
+            if TuistDeclarations.fit(type, receiverType) == 2 { return 2 }
+            return inherited.contains(type) ? 1 : 0
+        }
+        let candidates = (declarations.functions[name] ?? []).filter { !$0.isStatic && Self.accepts($0.declaration, labels) }
+            .sorted { rank($0) > rank($1) }
+        for function in candidates {
+            if let value = invoke(function, call, in: scope, self: base) { return value }
+        }
+        return unknown("'.\(name)(...)' is not followed", call, scope)
+    }
+
+    private func symbolic(_ name: String, type: String?, _ call: FunctionCallExprSyntax, in scope: TuistScope) -> TuistValue {
+        if name == "init" || name == type, let type, let value = initialized(type, call, in: scope) { return .call(value) }
+        return .call(TuistCall(
+            name: name, type: type,
+            arguments: call.arguments.map { ($0.label?.text, .lazy($0.expression, scope, hint: Self.argumentTypes[$0.label?.text ?? ""])) },
+            location: scope.file.location(call)))
+    }
+
+    /// A helper struct built by its own `init`: every parameter becomes the property of that name
+    /// (what such an `init` assigns), from the call's argument or the parameter's default value.
+    private func initialized(_ type: String, _ call: FunctionCallExprSyntax, in scope: TuistScope) -> TuistCall? {
+        let labels = call.arguments.map { $0.label?.text }
+        let declared = declarations.initializers.first { TuistDeclarations.fit($0.key, type) == 2 }
+        guard let (initializer, file) = declared?.value.first(where: { Self.accepts($0.declaration.signature.parameterClause, labels) })
+        else { return nil }
+        var arguments = Array(call.arguments)[...]
+        var fields: [(label: String?, value: TuistThunk)] = []
+        for parameter in initializer.signature.parameterClause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let hint = TuistDeclarations.typeName(parameter.type)
+            if let next = arguments.first, next.label?.text == label {
+                fields.append((name, .lazy(next.expression, scope, hint: hint)))
+                arguments = arguments.dropFirst()
+            } else if let value = parameter.defaultValue?.value {
+                fields.append((name, .lazy(value, TuistScope(parent: nil, file: file, type: declared?.key), hint: hint)))
+            }
+        }
+        return TuistCall(name: "init", type: declared?.key ?? type, arguments: fields, location: scope.file.location(call))
+    }
+
+    /// `spec.with { $0.sources = .interface }`: a copy with the properties the closure assigns.
+    private func configured(_ receiver: TuistCall, by closure: ClosureExprSyntax, in scope: TuistScope) -> TuistCall {
+        var copy = receiver
+        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): names.first?.name.text
+            case .parameterClause(let list): list.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? "$0"
+        for item in closure.statements {
+            guard case .expr(let expr) = item.item, let assignment = expr.as(InfixOperatorExprSyntax.self),
+                assignment.operator.is(AssignmentExprSyntax.self),
+                let access = assignment.leftOperand.as(MemberAccessExprSyntax.self),
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter
+            else { continue }
+            let field = access.declName.baseName.text
+            let value = TuistThunk.lazy(assignment.rightOperand, scope, hint: Self.argumentTypes[field])
+            copy.arguments.removeAll { $0.label == field }
+            copy.arguments.append((field, value))
+        }
+        return copy
+    }
+
+    /// The closure a call passes last, trailing or not.
+    private static func closure(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        call.trailingClosure ?? call.arguments.last?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// The ProjectDescription types of the arguments digraph reads, so that `.app` in
+    /// `product: .app` is the product even where a helper declares a `static var app`.
+    static let argumentTypes: [String: String] = [
+        "product": "Product", "sources": "SourceFilesList", "dependencies": "TargetDependency", "targets": "Target",
+        "path": "Path", "name": "String",
+    ]
+
+    /// Whether a call with `labels` can call `function`: each argument matches the next parameter
+    /// with its label, the parameters skipped have default values.
+    static func accepts(_ function: FunctionDeclSyntax, _ labels: [String?]) -> Bool {
+        accepts(function.signature.parameterClause, labels)
+    }
+
+    static func accepts(_ clause: FunctionParameterClauseSyntax, _ labels: [String?]) -> Bool {
+        var remaining = labels[...]
+        for parameter in clause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if let next = remaining.first, next == label {
+                remaining = remaining.dropFirst()
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return remaining.isEmpty
+    }
+
+    /// The helper's result with the call's arguments; nil when the helper is already running (the
+    /// call is then read as ProjectDescription's, which the helper wraps).
+    private func invoke(
+        _ function: TuistDeclarations.Function, _ call: FunctionCallExprSyntax, in scope: TuistScope, self receiver: TuistValue?
+    ) -> TuistValue? {
+        let key = "\(function.file.display):\(function.declaration.position.utf8Offset)"
+        guard !running.contains(key) else { return nil }
+        guard running.count < Self.maxDepth else {
+            return unknown("helpers nested deeper than \(Self.maxDepth) calls are not followed", call, scope)
+        }
+        guard let body = function.declaration.body else { return nil }
+        let local = TuistScope(parent: nil, file: function.file, selfValue: receiver, type: function.type)
+        var arguments = Array(call.arguments)[...]
+        for parameter in function.declaration.signature.parameterClause.parameters {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            let type = TuistDeclarations.typeName(parameter.type)
+            if let next = arguments.first, next.label?.text == label {
+                local.bindings[name] = .lazy(next.expression, scope, hint: type)
+                arguments = arguments.dropFirst()
+            } else if let value = parameter.defaultValue?.value {
+                local.bindings[name] = .lazy(value, TuistScope(parent: nil, file: function.file, type: function.type), hint: type)
+            }
+        }
+        running.append(key)
+        defer { running.removeLast() }
+        let returns = function.declaration.signature.returnClause.map { TuistDeclarations.typeName($0.type) }
+        return result(of: body.statements, in: local, returning: returns, what: "'\(function.declaration.name.text)'")
+    }
+
+    // MARK: - Statements
+
+    private enum Flow {
+        case next
+        case returned(TuistValue)
+    }
+
+    private func result(of body: CodeBlockItemListSyntax, in scope: TuistScope, returning: String?, what: String) -> TuistValue {
+        // A body of one expression returns it.
+        if body.count == 1, case .expr(let expr) = body.first!.item, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) {
+            return evaluate(expr, in: scope, hint: returning)
+        }
+        if case .returned(let value) = execute(body, in: scope, returning: returning) { return value }
+        return unknown("\(what) returns nothing digraph can follow", body, scope)
+    }
+
+    private func execute(_ items: CodeBlockItemListSyntax, in scope: TuistScope, returning: String?) -> Flow {
+        for item in items {
+            steps += 1
+            if steps > Self.maxSteps { return .returned(unknown("the helpers take too many steps to follow", item, scope)) }
+            switch item.item {
+            case .decl(let decl):
+                guard let variable = decl.as(VariableDeclSyntax.self) else { continue }
+                let isVar = variable.bindingSpecifier.text == "var"
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    let type = binding.typeAnnotation.map { TuistDeclarations.typeName($0.type) }
+                    if let value = binding.initializer?.value {
+                        // A `var` is read now: what is appended to it later must not change what was read before.
+                        scope.bindings[name] = isVar ? .value(evaluate(value, in: scope, hint: type)) : .lazy(value, scope, hint: type)
+                    } else {
+                        scope.bindings[name] = .value(unknown("'\(name)' is assigned where digraph does not follow", binding, scope))
+                    }
+                }
+            case .stmt(let statement):
+                if let flow = self.statement(statement, in: scope, returning: returning), case .returned = flow { return flow }
+            case .expr(let expr):
+                if case .returned(let value) = expression(expr, in: scope, returning: returning) { return .returned(value) }
+            }
+        }
+        return .next
+    }
+
+    private func statement(_ statement: StmtSyntax, in scope: TuistScope, returning: String?) -> Flow? {
+        if let ret = statement.as(ReturnStmtSyntax.self) {
+            return .returned(ret.expression.map { evaluate($0, in: scope, hint: returning) } ?? .nothing)
+        }
+        if let expression = statement.as(ExpressionStmtSyntax.self) {
+            return self.expression(expression.expression, in: scope, returning: returning)
+        }
+        if let guardStmt = statement.as(GuardStmtSyntax.self) {
+            if condition(guardStmt.conditions, in: scope) == false {
+                return execute(guardStmt.body.statements, in: TuistScope(parent: scope, file: scope.file), returning: returning)
+            }
+            return .next
+        }
+        if let loop = statement.as(ForStmtSyntax.self), let name = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            case .array(let elements) = evaluate(loop.sequence, in: scope)
+        {
+            for element in elements {
+                let body = TuistScope(parent: scope, file: scope.file)
+                body.bindings[name] = .value(element)
+                if case .returned(let value) = execute(loop.body.statements, in: body, returning: returning) { return .returned(value) }
+            }
+        }
+        return .next
+    }
+
+    private func expression(_ expr: ExprSyntax, in scope: TuistScope, returning: String?) -> Flow {
+        if let ifExpr = expr.as(IfExprSyntax.self) { return branch(ifExpr, in: scope, returning: returning) }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) { return choose(switchExpr, in: scope, returning: returning) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self),
+            let target = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let owner = scope.owner(of: target)
+        {
+            if infix.operator.is(AssignmentExprSyntax.self) {
+                owner.bindings[target] = .value(evaluate(infix.rightOperand, in: scope))
+            } else if infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                owner.bindings[target] = .value(add(force(owner.bindings[target]!), evaluate(infix.rightOperand, in: scope), infix, scope))
+            }
+            return .next
+        }
+        // `targets.append(x)`, `targets.append(contentsOf: xs)`.
+        if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "append", call.arguments.count == 1,
+            let target = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, let owner = scope.owner(of: target),
+            let argument = call.arguments.first
+        {
+            let current = force(owner.bindings[target]!)
+            let value = evaluate(argument.expression, in: scope)
+            let added: TuistValue = argument.label?.text == "contentsOf" ? value : .array([value])
+            owner.bindings[target] = .value(add(current, added, call, scope))
+        }
+        return .next
+    }
+
+    /// An `if` whose condition digraph cannot decide runs both branches: whichever runs, the
+    /// project may have what they add.
+    private func branch(_ ifExpr: IfExprSyntax, in scope: TuistScope, returning: String?) -> Flow {
+        let decided = condition(ifExpr.conditions, in: scope)
+        if decided != false {
+            let flow = execute(ifExpr.body.statements, in: TuistScope(parent: scope, file: scope.file), returning: returning)
+            if case .returned = flow { return flow }
+        }
+        guard decided != true else { return .next }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return branch(next, in: scope, returning: returning)
+        case .codeBlock(let block)?:
+            return execute(block.statements, in: TuistScope(parent: scope, file: scope.file), returning: returning)
+        case nil: return .next
+        }
+    }
+
+    /// A `switch` over an enum case: the first `case .a, .b:` naming it, or `default:`.
+    /// A `switch` over an enum case: the first `case .a, .b:` naming it (binding its payload in
+    /// `case let .feature(module):`), or `default:`.
+    private func choose(_ switchExpr: SwitchExprSyntax, in scope: TuistScope, returning: String?) -> Flow {
+        let subject = evaluate(switchExpr.subject, in: scope)
+        let subjectName: String
+        var payload: [TuistThunk] = []
+        switch subject {
+        case .symbol(let name, _, _): subjectName = name
+        case .call(let call):
+            subjectName = call.name
+            payload = call.arguments.map(\.value)
+        default: return .next
+        }
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            let body = TuistScope(parent: scope, file: scope.file)
+            var matches = false
+            switch switchCase.label {
+            case .default: matches = true
+            case .case(let label):
+                for item in label.caseItems {
+                    guard let (name, bound) = Self.casePattern(item.pattern), name == subjectName else { continue }
+                    for (index, variable) in bound.enumerated() where index < payload.count {
+                        if let variable { body.bindings[variable] = payload[index] }
+                    }
+                    matches = true
+                    break
+                }
+            }
+            if matches { return execute(switchCase.statements, in: body, returning: returning) }
+        }
+        return .next
+    }
+
+    /// `.name`, `.name(x)`, `let .name(x as any P)`, `.name(let x)` -> the case's name and the
+    /// names its payload is bound to (nil where nothing is bound).
+    private static func casePattern(_ pattern: PatternSyntax) -> (String, [String?])? {
+        var pattern = pattern
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+        guard let expr = pattern.as(ExpressionPatternSyntax.self)?.expression else { return nil }
+        if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil { return (access.declName.baseName.text, []) }
+        guard let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.base == nil
+        else { return nil }
+        let names = call.arguments.map { argument -> String? in boundName(argument.expression) }
+        return (access.declName.baseName.text, names)
+    }
+
+    private static func boundName(_ expr: ExprSyntax) -> String? {
+        if let cast = expr.as(AsExprSyntax.self) { return boundName(cast.expression) }
+        if let pattern = expr.as(PatternExprSyntax.self) {
+            var inner = pattern.pattern
+            if let binding = inner.as(ValueBindingPatternSyntax.self) { inner = binding.pattern }
+            return inner.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
+        return expr.as(DeclReferenceExprSyntax.self)?.baseName.text
+    }
+
+    /// true or false when every condition is decided; nil when one is not.
+    private func condition(_ conditions: ConditionElementListSyntax, in scope: TuistScope) -> Bool? {
+        var all: Bool? = true
+        for element in conditions {
+            guard case .expression(let expr) = element.condition, case .bool(let value) = evaluate(expr, in: scope) else {
+                all = nil
+                continue
+            }
+            if !value { return false }
+        }
+        return all
+    }
+
+    // MARK: - Operators
+
+    private func ternary(_ ternary: TernaryExprSyntax, in scope: TuistScope, hint: String?) -> TuistValue {
+        switch evaluate(ternary.condition, in: scope) {
+        case .bool(true): return evaluate(ternary.thenExpression, in: scope, hint: hint)
+        case .bool(false): return evaluate(ternary.elseExpression, in: scope, hint: hint)
+        default:
+            // Lists of either branch: the project may have both's elements.
+            let then = evaluate(ternary.thenExpression, in: scope, hint: hint)
+            let otherwise = evaluate(ternary.elseExpression, in: scope, hint: hint)
+            if case .array(let a) = then, case .array(let b) = otherwise { return .array(a + b) }
+            return unknown("'\(Self.abbreviated(ternary.condition))' is decided when the manifest runs", ternary, scope)
+        }
+    }
+
+    private func operation(_ infix: InfixOperatorExprSyntax, in scope: TuistScope, hint: String?) -> TuistValue {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return unknown("'\(Self.abbreviated(ExprSyntax(infix)))' is not followed", infix, scope)
+        }
+        let left = evaluate(infix.leftOperand, in: scope, hint: op == "+" ? hint : nil)
+        switch op {
+        case "&&":
+            if case .bool(false) = left { return .bool(false) }
+        case "||":
+            if case .bool(true) = left { return .bool(true) }
+        case "??":
+            if case .nothing = left { return evaluate(infix.rightOperand, in: scope, hint: hint) }
+            return left
+        default: break
+        }
+        let right = evaluate(infix.rightOperand, in: scope, hint: op == "+" ? hint : nil)
+        switch op {
+        case "+": return add(left, right, infix, scope)
+        case "==", "!=":
+            guard let same = equal(left, right) else { return left.why != nil ? left : right.why != nil ? right : unknown("'\(op)' is not decided", infix, scope) }
+            return .bool(op == "==" ? same : !same)
+        case "&&", "||":
+            if case .bool(let a) = left, case .bool(let b) = right { return .bool(op == "&&" ? a && b : a || b) }
+            return unknown("'\(Self.abbreviated(ExprSyntax(infix)))' is decided when the manifest runs", infix, scope)
+        default:
+            return unknown("'\(Self.abbreviated(ExprSyntax(infix)))' is not followed", infix, scope)
+        }
+    }
+
+    private func add(_ left: TuistValue, _ right: TuistValue, _ node: some SyntaxProtocol, _ scope: TuistScope) -> TuistValue {
+        switch (left, right) {
+        case (.array(let a), .array(let b)): return .array(a + b)
+        case (.string(let a), .string(let b)): return .string(a + b)
+        case (.int(let a), .int(let b)): return .int(a + b)
+        case (.unknown, _): return left
+        case (_, .unknown): return right
+        default: return unknown("'+' of values digraph does not follow", node, scope)
+        }
+    }
+
+    private func equal(_ left: TuistValue, _ right: TuistValue) -> Bool? {
+        switch (left, right) {
+        case (.string(let a), .string(let b)): a == b
+        case (.symbol(let a, _, _), .symbol(let b, _, _)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.nothing, .nothing): true
+        case (.nothing, .string), (.nothing, .symbol), (.string, .nothing), (.symbol, .nothing): false
+        default: nil
+        }
+    }
+
+    private func contains(_ elements: [TuistValue], _ wanted: TuistValue) -> Bool? {
+        var undecided = false
+        for element in elements {
+            switch equal(element, wanted) {
+            case true?: return true
+            case nil: undecided = true
+            case false?: continue
+            }
+        }
+        return undecided ? nil : false
+    }
+
+    // MARK: - Unknowns
+
+    private func unknown(_ reason: String, _ node: some SyntaxProtocol, _ scope: TuistScope) -> TuistValue {
+        .unknown(TuistUnknown(reason: reason, location: scope.file.location(node)))
+    }
+
+    static func abbreviated(_ expr: ExprSyntax) -> String { ManifestExpressions.abbreviated(expr) }
+}

@@ -1,0 +1,271 @@
+import DigraphCore
+import DigraphProjects
+import Testing
+
+@Suite struct TuistTests {
+    static func music() throws -> Fixture {
+        let fixture = try Fixture()
+        try TuistFixture.write(to: fixture)
+        return fixture
+    }
+
+    @Test func eachTargetIsAProgramWithTheModulesItLinks() throws {
+        let map = try Self.music().discover()
+        #expect(map.names == ["AuthDomainTests", "HomeFeatureTests", "Music", "MusicTests", "MusicWidget"])
+        let app = try #require(map.program("Music"))
+        #expect(app.kind == .app)
+        #expect(app.source == "tuist")
+        #expect(app.descriptionPath == "Projects/App/Project.swift")
+        // The feature through `.feature(target:)`, its interface through `makeModule`'s own
+        // `.target(name: "\(name)Interface")`, the domain through the feature.
+        #expect(app.files == [
+            "Projects/App/Derived/Sources/TuistAssets+Music.swift",
+            "Projects/App/Sources/AppDelegate.swift",
+            "Projects/App/Sources/DI/AppComponent.swift",
+            "Projects/Domain/AuthDomain/Sources/AuthRepository.swift",
+            "Projects/Feature/HomeFeature/Interface/HomeInterface.swift",
+            "Projects/Feature/HomeFeature/Sources/HomeView.swift",
+        ])
+        #expect(app.sees.isEmpty)
+    }
+
+    @Test func theWidgetSeesItsOwnCodeNotTheApps() throws {
+        let map = try Self.music().discover()
+        let widget = try #require(map.program("MusicWidget"))
+        #expect(widget.kind == .extension)
+        // `.glob("Widget/**", excluding: ["Widget/Previews/**"])`; the domain through a static
+        // member of a plugin's nested type (`.Domain.AuthDomain`).
+        // Tuist's derived sources go to the target they are named after.
+        #expect(widget.files == [
+            "Projects/App/Derived/Sources/TuistBundle+MusicWidget.swift",
+            "Projects/App/Widget/MusicWidget.swift",
+            "Projects/Domain/AuthDomain/Sources/AuthRepository.swift",
+        ])
+        #expect(widget.sees.isEmpty)
+    }
+
+    @Test func testBundlesSeeTheirHostOrLinkTheirModule() throws {
+        let map = try Self.music().discover()
+        let appTests = try #require(map.program("MusicTests"))
+        #expect(appTests.kind == .tests)
+        #expect(appTests.files == ["Projects/App/Tests/AppTests.swift"])
+        #expect(appTests.sees == ["Music"])
+        let homeTests = try #require(map.program("HomeFeatureTests"))
+        #expect(homeTests.files == [
+            "Projects/Domain/AuthDomain/Sources/AuthRepository.swift",
+            "Projects/Feature/HomeFeature/Interface/HomeInterface.swift",
+            "Projects/Feature/HomeFeature/Sources/HomeView.swift",
+            "Projects/Feature/HomeFeature/Tests/HomeTests.swift",
+        ])
+        // `makeModule`'s default `targets: [.unitTest]`: no interface target for AuthDomain.
+        #expect(map.program("AuthDomainTests")?.files == [
+            "Projects/Domain/AuthDomain/Sources/AuthRepository.swift",
+            "Projects/Domain/AuthDomain/Tests/AuthTests.swift",
+        ])
+    }
+
+    @Test func unfollowableHelpersAreNotedAndTheirFilesFallBack() throws {
+        let map = try Self.music().discover()
+        #expect(map.undescribed == [
+            "Projects/Core/Loop/Sources/Loop.swift",
+            "Projects/Feature/SettingsFeature/Sources/SettingsView.swift",
+        ])
+        let settings = try #require(map.notes.first { $0.location.file == "Projects/Feature/SettingsFeature/Project.swift" })
+        #expect(settings.message.contains("featureModule"))
+        #expect(settings.location.line == 4)
+        // A helper calling itself ends, at the call that recurses.
+        let loop = try #require(map.notes.first { $0.location.file == "Projects/Core/Loop/Project.swift" })
+        #expect(loop.message.contains("calls itself"))
+        #expect(loop.message.contains("Tuist/ProjectDescriptionHelpers/Project+Module.swift:"))
+    }
+
+    @Test func manifestsHelpersAndPluginsAreNoProgramsCode() throws {
+        let map = try Self.music().discover()
+        let everywhere = map.programs.flatMap(\.files) + map.undescribed
+        #expect(!everywhere.contains { $0.hasSuffix("Project.swift") || $0.hasPrefix("Tuist/") || $0.hasPrefix("Plugin/") })
+        #expect(map.uncompiled.contains("Workspace.swift"))
+        #expect(map.uncompiled.contains("Tuist/ProjectDescriptionHelpers/Project+Module.swift"))
+        #expect(map.uncompiled.contains("Plugin/DependencyPlugin/ProjectDescriptionHelpers/ModulePaths.swift"))
+        // Under a project read whole, a file no target compiles is not analysed.
+        #expect(map.uncompiled.contains("Projects/App/Widget/Previews/WidgetPreview.swift"))
+    }
+
+    @Test func aScanOfOneModuleFindsItsProjectAbove() throws {
+        let fixture = try Self.music()
+        let map = try fixture.discover(roots: ["Projects/Domain/AuthDomain/Sources"])
+        // Only the domain's project is read: its library is a program of its own, and its tests
+        // compile the scanned file too.
+        #expect(map.names == ["AuthDomain", "AuthDomainTests"])
+        #expect(map.program("AuthDomain")?.kind == .library)
+        #expect(map.program("AuthDomain")?.files == ["Projects/Domain/AuthDomain/Sources/AuthRepository.swift"])
+    }
+
+    @Test func theOlderTargetInitializerAndPlainLists() throws {
+        let fixture = try Fixture()
+        try fixture.write("Project.swift", """
+            import ProjectDescription
+
+            let name = "Notes"
+            let project = Project(
+                name: name,
+                targets: [
+                    Target(
+                        name: name,
+                        platform: .iOS,
+                        product: .app,
+                        bundleId: "com.example.notes",
+                        sources: SourceFilesList(globs: ["App/**/*.swift"]),
+                        dependencies: [.target(name: "NotesKit")]
+                    ),
+                    Target(name: "NotesKit", platform: .iOS, product: .staticLibrary, bundleId: "kit", sources: ["Kit/*.swift"]),
+                    Target(name: "NotesUITests", platform: .iOS, product: .uiTests, bundleId: "ui", sources: "UITests/**",
+                           dependencies: [.target(name: name)]),
+                ]
+            )
+            """)
+        try fixture.swiftFiles(["App/Main.swift", "App/Sub/Screen.swift", "Kit/Store.swift", "Kit/Deep/Ignored.swift", "UITests/Flow.swift"])
+        let map = try fixture.discover()
+        #expect(map.names == ["Notes", "NotesUITests"])
+        #expect(map.program("Notes")?.files == ["App/Main.swift", "App/Sub/Screen.swift", "Kit/Store.swift"])
+        // UI tests drive the app from outside: they see none of its registrations.
+        #expect(map.program("NotesUITests")?.sees == [])
+        #expect(map.uncompiled == ["Kit/Deep/Ignored.swift", "Project.swift"])
+    }
+
+    /// As in a music app whose helpers describe a target by a struct (`TargetSpec`) with default
+    /// values, adjusted by `.with { $0.sources = ... }` and turned into a target by a method, and
+    /// whose module names come from an enum with payloads (`.feature(.Player)`) through a `switch`.
+    @Test func aHelperStructBuildsTheTargets() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/TargetSpec.swift", """
+            import ProjectDescription
+
+            protocol Configurable {}
+            extension Configurable {
+                func with(_ block: (inout Self) throws -> Void) rethrows -> Self {
+                    var copy = self
+                    try block(&copy)
+                    return copy
+                }
+            }
+
+            public struct TargetSpec: Configurable {
+                public var product: Product
+                public var sources: SourceFilesList?
+                public var dependencies: [TargetDependency]
+
+                public init(product: Product = .staticLibrary, sources: SourceFilesList? = .sources, dependencies: [TargetDependency] = []) {
+                    self.product = product
+                    self.sources = sources
+                    self.dependencies = dependencies
+                }
+
+                func toTarget(with name: String, product: Product? = nil) -> Target {
+                    .target(name: name, destinations: .iOS, product: product ?? self.product, bundleId: "app.\\(name)",
+                            sources: sources, dependencies: dependencies)
+                }
+            }
+
+            public extension SourceFilesList {
+                static let sources: SourceFilesList = "Sources/**"
+                static let unitTests: SourceFilesList = "Tests/**"
+            }
+
+            public enum ModulePaths {
+                case feature(Feature)
+                public enum Feature: String, MicroTarget { case Player }
+            }
+
+            public protocol MicroTarget {}
+            public extension MicroTarget where Self: RawRepresentable {
+                func targetName(suffix: String) -> String { "\\(self.rawValue)\\(suffix)" }
+            }
+
+            extension ModulePaths {
+                func targetName(suffix: String) -> String {
+                    switch self {
+                    case let .feature(module as any MicroTarget):
+                        return module.targetName(suffix: suffix)
+                    }
+                }
+            }
+
+            public extension Target {
+                static func implements(module: ModulePaths, product: Product = .staticLibrary, spec: TargetSpec) -> Target {
+                    spec.with { $0.sources = .sources }.toTarget(with: module.targetName(suffix: ""), product: product)
+                }
+                static func tests(module: ModulePaths, spec: TargetSpec) -> Target {
+                    spec.with { $0.sources = .unitTests }.toTarget(with: module.targetName(suffix: "Tests"), product: .unitTests)
+                }
+            }
+            """)
+        try fixture.write("Projects/Player/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Player",
+                targets: [
+                    .implements(module: .feature(.Player), product: .framework, spec: .init(sources: nil)),
+                    .tests(module: .feature(.Player), spec: .init(dependencies: [.target(name: "Player")])),
+                ]
+            )
+            """)
+        try fixture.swiftFiles(["Projects/Player/Sources/Player.swift", "Projects/Player/Tests/PlayerTests.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty)
+        // `.with { $0.sources = .sources }` replaces the spec's `sources: nil`; a framework only
+        // tests link is analysed as a program of its own.
+        #expect(map.names == ["Player", "PlayerTests"])
+        #expect(map.program("Player")?.kind == .library)
+        #expect(map.program("Player")?.files == ["Projects/Player/Sources/Player.swift"])
+        #expect(map.program("PlayerTests")?.files == ["Projects/Player/Sources/Player.swift", "Projects/Player/Tests/PlayerTests.swift"])
+    }
+
+    @Test func aManifestThatDoesNotParseStopsTheScanAtItsPosition() throws {
+        let fixture = try Fixture()
+        try fixture.write("Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", product: .app,
+            """)
+        try fixture.swiftFiles(["Sources/App.swift"])
+        var error: ProjectError?
+        do { _ = try fixture.discover() } catch let thrown { error = thrown }
+        #expect(error?.file == "Project.swift")
+        #expect(error?.line == 4)
+        #expect(error?.message.hasPrefix("syntax error") == true)
+    }
+
+    @Test func aManifestWithoutAProjectStopsTheScan() throws {
+        let fixture = try Fixture()
+        try fixture.write("Project.swift", """
+            import ProjectDescription
+
+            let workspace = Workspace(name: "App", projects: [])
+            """)
+        var error: ProjectError?
+        do { _ = try fixture.discover() } catch let thrown { error = thrown }
+        #expect(error?.description == "Project.swift:1:1: no 'let project = Project(...)' in the manifest")
+    }
+
+    @Test func aHelperThatDoesNotParseStopsTheScanAtItsPosition() throws {
+        let fixture = try Self.music()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/Broken.swift", "extension Project {\n    static func x( -> Project {}\n}\n")
+        var error: ProjectError?
+        do { _ = try fixture.discover() } catch let thrown { error = thrown }
+        #expect(error?.file == "Tuist/ProjectDescriptionHelpers/Broken.swift")
+        #expect(error?.line == 2)
+    }
+
+    @Test func aManifestLeftAsCommentsDescribesNothing() throws {
+        let fixture = try Fixture()
+        try fixture.write("Project.swift", "// import ProjectDescription\n// let project = Project(name: \"Old\")\n")
+        try fixture.swiftFiles(["Sources/App.swift"])
+        let map = try fixture.discover()
+        #expect(map.programs.isEmpty)
+        #expect(map.undescribed == ["Sources/App.swift"])
+        #expect(map.notes.map(\.message) == ["Project.swift declares no project: not read"])
+    }
+}
