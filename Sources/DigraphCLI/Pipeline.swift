@@ -53,7 +53,8 @@ struct Pipeline {
         var coverage: Coverage
         var sourceLines: SourceLines
         var baselineUsed: Bool
-        /// Said on stderr: a cache folder that was asked for and cannot be used.
+        /// Said on stderr: a cache folder that was asked for and cannot be used, or the default
+        /// one, created by this run.
         var cacheNote: String?
         /// How many files' facts came from the cache, and the files parsed; nil without a cache.
         var cache: (hits: Int, parsed: [String])?
@@ -419,8 +420,11 @@ struct Pipeline {
             asked = false
         }
         let path = folder.standardizedFileURL.path
-        if let store = CacheStore(directory: path) { return (store, nil) }
         let shown = DisplayPath.make(folder, currentDirectory: currentDirectory)
+        // A folder nobody asked for, appearing in the user's repository: said once, by the run
+        // that creates it, with how to move it.
+        let created = !asked && !FileManager.default.fileExists(atPath: path)
+        if let store = CacheStore(directory: path) { return (store, created ? CacheFolder.createdNote(shown) : nil) }
         return (nil, asked ? "note: cache folder \(shown) cannot be written; every file was parsed" : nil)
     }
 

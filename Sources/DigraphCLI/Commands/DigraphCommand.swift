@@ -6,9 +6,9 @@ public struct DigraphCommand: ParsableCommand {
         commandName: "digraph",
         abstract: "Find dependency-injection defects in Swift code before they crash an app.",
         discussion: """
-            digraph reads Swinject containers, hand-written service locators and singletons from Swift \
-            sources, builds one graph of services, lifetimes and edges, and reports dependency cycles, \
-            missing registrations, captive dependencies and more.
+            digraph reads \(StylesRead.sentence) from Swift sources, builds one graph of services, \
+            lifetimes and edges, and reports dependency cycles, missing registrations, captive \
+            dependencies and more.
 
             Exit status: 0 no finding at or above --fail-on; 1 findings at or above it; 2 could not run.
             """,

@@ -82,6 +82,8 @@ struct RenderCommand: ParsableCommand {
         }
         for notice in result.notices { StandardError.line("digraph: note: \(notice)") }
         try OutputWriter.write(Data(result.bytes), to: output == "-" ? nil : output)
+        // After the write: a run that fails says one line, the error.
+        if let note = run.cacheNote { StandardError.line(note) }
         if output != "-" {
             let document = result.document
             let elapsed = String(format: "%.1f", Date().timeIntervalSince(started))

@@ -1,6 +1,7 @@
 import ArgumentParser
 import DigraphCore
 import DigraphReporters
+import Foundation
 
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -18,9 +19,20 @@ struct ReportCommand: ParsableCommand {
     }
 
     func run() throws {
+        let started = Date()
         if let output { try OutputWriter.checkTarget(output) }
         let run = try scan.pipeline.run()
         let context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage, openSites: run.openSites)
         try OutputWriter.write(JSONReporter().render(run.analysis, context: context), to: output)
+        if let note = run.cacheNote { StandardError.line(note) }
+        // As `render` does: a report written to a file says what it holds (on stdout, the report
+        // is there to read).
+        if let output {
+            let snapshots = run.inputs.filter { $0.kind == .snapshot }.count
+            let summary = Summary.line(
+                run.analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started),
+                cached: run.cache?.hits ?? 0)
+            StandardError.line("\(output): \(summary); \(run.graphSummary)")
+        }
     }
 }
