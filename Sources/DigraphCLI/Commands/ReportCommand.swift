@@ -16,7 +16,8 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         if let output { try OutputWriter.checkTarget(output) }
         let run = try scan.pipeline.run()
-        let context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage, openSites: run.openSites)
+        var context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage, openSites: run.openSites)
+        context.programNotes = run.programNotes
         try OutputWriter.write(JSONReporter().render(run.analysis, context: context), to: output)
     }
 }
