@@ -113,6 +113,8 @@ struct ReportDocument: Encodable {
     var programs: [ProgramEntry]?
     /// What the scan read per style and what looked like DI but was not read.
     var coverage: CoverageEntry?
+    /// What the project descriptions held that program discovery did not read or follow.
+    var descriptionNotes: [NoteEntry]?
 
     init(_ analysis: Analysis, context: ReportContext) {
         let graph = analysis.graph
@@ -143,6 +145,10 @@ struct ReportDocument: Encodable {
                     name: p.name, kind: p.kind.rawValue, source: p.source, files: p.files.count, sees: p.sees.nilIfEmpty)
             }
         }
+        descriptionNotes = context.programNotes.isEmpty
+            ? nil
+            : context.programNotes.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
+                .map { NoteEntry(message: $0.message, location: Location($0.location)) }
         if let c = context.coverage {
             coverage = CoverageEntry(
                 styles: c.styles.mapValues { CoverageEntry.Style(registrations: $0.registrations, requests: $0.requests, files: $0.files) },

@@ -27,6 +27,9 @@ public struct ReportContext: Sendable {
     public var coverage: Coverage?
     /// Per program, the sites that leave its containers open (the JSON report's `coverage.open`).
     public var openSites: [ProgramOpenSites]
+    /// What program discovery could not read in the project descriptions (a helper it could not
+    /// follow, a target it skipped): the JSON report's `descriptionNotes`.
+    public var programNotes: [ProgramNote] = []
 
     public init(
         inputs: [ReportInput] = [], files: Int = 0, useColor: Bool = false,

@@ -37,6 +37,42 @@ import Testing
         #expect(r.stderr.contains("findings shown only for Sources/Shop/Screens/FeedScreen.swift (the project around them was analysed)"))
     }
 
+    /// A Tuist module's folder links its sibling modules (`.project(target:path:)`): the workspace
+    /// around it (the folder holding `Tuist/`) is analysed, so what a sibling registers is known.
+    @Test func aTuistModuleIsCheckedWithItsWorkspace() throws {
+        let project = try TemporaryProject([
+            "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\n",
+            "Projects/App/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "app", sources: ["Sources/**"],
+                        dependencies: [.project(target: "Core", path: .relativeToRoot("Projects/Core"))]),
+            ])
+            """,
+            "Projects/App/Sources/Screen.swift": """
+            final class Screen {
+                let api = AppContainer.container.resolve(APIClient.self)!
+                let cart = AppContainer.container.resolve(Cart.self)!
+            }
+            """,
+            "Projects/Core/Project.swift": """
+            import ProjectDescription
+            let project = Project(name: "Core", targets: [
+                .target(name: "Core", destinations: .iOS, product: .framework, bundleId: "core", sources: ["Sources/**"]),
+            ])
+            """,
+            "Projects/Core/Sources/Assembly.swift": """
+            enum AppContainer { static let container = Container() }
+            func assemble() { AppContainer.container.register(APIClient.self) { _ in HTTPAPIClient() } }
+            """,
+        ])
+        let r = try DigraphProcess.run(["check", "Projects/App", "--format", "xcode"], in: project.url)
+        // `APIClient` is registered in the Core module the app links: only `Cart` is missing.
+        #expect(r.stdout.contains("Projects/App/Sources/Screen.swift:3:16: error: no registration for `Cart`"))
+        #expect(!r.stdout.contains("`APIClient`"))
+        #expect(r.stderr.contains("findings shown only for Projects/App"))
+    }
+
     @Test func isolatedChecksThePathsAlone() throws {
         let project = try TemporaryProject(Self.files)
         let r = try DigraphProcess.run(

@@ -222,6 +222,23 @@ import Testing
         #expect(map.program("PlayerTests")?.files == ["Projects/Player/Sources/Player.swift", "Projects/Player/Tests/PlayerTests.swift"])
     }
 
+    @Test func buildableFoldersCompileEveryFileBelow() throws {
+        let fixture = try Fixture()
+        try fixture.write("Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "Clip", targets: [
+                .target(name: "Clip", destinations: .iOS, product: .appClip, bundleId: "clip",
+                        buildableFolders: [.folder("Clip"), "Shared"]),
+            ])
+            """)
+        try fixture.swiftFiles(["Clip/Main.swift", "Clip/Deep/View.swift", "Shared/Model.swift", "Other/Unused.swift"])
+        let map = try fixture.discover()
+        #expect(map.program("Clip")?.kind == .app)
+        #expect(map.program("Clip")?.files == ["Clip/Deep/View.swift", "Clip/Main.swift", "Shared/Model.swift"])
+        #expect(map.uncompiled == ["Other/Unused.swift", "Project.swift"])
+    }
+
     @Test func aManifestThatDoesNotParseStopsTheScanAtItsPosition() throws {
         let fixture = try Fixture()
         try fixture.write("Project.swift", """

@@ -31,6 +31,24 @@ import Testing
         #expect(schema.validate(try parseJSON(out)).isEmpty)
     }
 
+    /// A project description read in part says what was skipped, at its position (a Tuist helper
+    /// that could not be followed).
+    @Test func descriptionNotesSayWhatDiscoveryDidNotFollow() throws {
+        var context = Sample.context()
+        context.programNotes = [
+            ProgramNote(
+                message: "project not followed: '.featureModule(...)' is no helper digraph finds and not 'Project(...)'",
+                location: SourceLocation(file: "Projects/Settings/Project.swift", line: 4, column: 15))
+        ]
+        let out = JSONReporter().render(Sample.analysis, context: context)
+        let notes = try #require((try parseJSON(out) as? [String: Any])?["descriptionNotes"] as? [[String: Any]])
+        #expect(notes.count == 1)
+        #expect((notes[0]["location"] as? [String: Any])?["file"] as? String == "Projects/Settings/Project.swift")
+        #expect(try Repository.schema(Repository.reportSchemaPath).validate(try parseJSON(out)).isEmpty)
+        // Without notes the property is left out.
+        #expect(!rendered.contains("descriptionNotes"))
+    }
+
     @Test func isByteIdenticalAcrossRenders() {
         let again = JSONReporter().render(Sample.analysis, context: Sample.context())
         #expect(Array(rendered.utf8) == Array(again.utf8))

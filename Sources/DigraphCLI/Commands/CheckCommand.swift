@@ -75,7 +75,7 @@ struct CheckCommand: ParsableCommand {
         }
         let reporter = ReporterCatalog.reporter(for: identifier)!
         let lines = run.sourceLines
-        let context = ReportContext(
+        var context = ReportContext(
             inputs: run.inputs, files: run.files,
             useColor: identifier == "text" && output == nil && Terminal.stdoutIsTerminal && Terminal.colorAllowed,
             sourceLine: { file, line in lines.line(file, line) },
@@ -83,6 +83,7 @@ struct CheckCommand: ParsableCommand {
             // others' summary goes to stderr below.
             includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed, coverage: run.coverage,
             openSites: run.openSites)
+        context.programNotes = run.programNotes
         try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
 
         let analysis = run.analysis

@@ -22,7 +22,8 @@ struct ReportCommand: ParsableCommand {
         let started = Date()
         if let output { try OutputWriter.checkTarget(output) }
         let run = try scan.pipeline.run()
-        let context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage, openSites: run.openSites)
+        var context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage, openSites: run.openSites)
+        context.programNotes = run.programNotes
         try OutputWriter.write(JSONReporter().render(run.analysis, context: context), to: output)
         if let note = run.cacheNote { StandardError.line(note) }
         // As `render` does: a report written to a file says what it holds (on stdout, the report

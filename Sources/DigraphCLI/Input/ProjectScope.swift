@@ -23,15 +23,35 @@ enum ProjectScope {
         if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
             isProjectRoot(directory)
         {
-            return nil  // the path is a project itself: nothing around it to add
+            // The path is a project itself: nothing around it to add, but the Tuist workspace
+            // whose modules it links.
+            return tuistRoot(around: directory)
         }
         while true {
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) { return nil }
             let parent = directory.deletingLastPathComponent()
             if parent.path == directory.path { return nil }
             directory = parent
-            if isProjectRoot(directory) { return directory }
+            if isProjectRoot(directory) { return tuistRoot(around: directory) ?? directory }
             if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) { return nil }
+        }
+    }
+
+    /// A Tuist module (a folder with its own `Project.swift`) links its siblings through
+    /// `.project(target:path:)`: the folder above it holding `Tuist/`, `Tuist.swift` or
+    /// `Workspace.swift`, within the repository; nil for any other project.
+    static func tuistRoot(around project: URL) -> URL? {
+        let fm = FileManager.default
+        guard fm.fileExists(atPath: project.appendingPathComponent("Project.swift").path) else { return nil }
+        var directory = project
+        while true {
+            if fm.fileExists(atPath: directory.appendingPathComponent(".git").path) { return nil }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return nil }
+            directory = parent
+            if ["Tuist", "Tuist.swift", "Workspace.swift"].contains(where: { fm.fileExists(atPath: directory.appendingPathComponent($0).path) }) {
+                return directory
+            }
         }
     }
 

@@ -140,6 +140,10 @@ struct TuistReader {
         if let sources = call.argument("sources") {
             module.files = files(evaluator.force(sources), target: name, at: call.location)
         }
+        // Tuist 4's `buildableFolders: ["Sources"]` (Xcode's synchronized folders): every file below.
+        if let folders = call.argument("buildableFolders") {
+            module.files = Array(Set(module.files + files(folders: evaluator.force(folders), target: name, at: call.location))).sorted()
+        }
         module.files += TuistLayout.derivedSources(base: base, target: name)
         if let dependencies = call.argument("dependencies") {
             for dependency in evaluator.flattened(evaluator.force(dependencies)) {
@@ -198,6 +202,28 @@ struct TuistReader {
         default:
             unread.append(TuistUnknown(reason: "a source that is not a glob", location: at))
         }
+    }
+
+    /// Swift files of `buildableFolders:` entries: `"Sources"`, `.folder("Sources")`.
+    private mutating func files(folders value: TuistValue, target: String, at: SourceLocation) -> [String] {
+        var files: [String] = []
+        for folder in evaluator.flattened(value) {
+            var pathValue = folder
+            if case .call(let call) = folder, let argument = call.firstUnlabelled ?? call.argument("path") {
+                pathValue = evaluator.force(argument)
+            }
+            guard let directory = path(pathValue) else {
+                note("target '\(target)': a buildable folder not followed: \(pathValue.why?.reason ?? "not a path")",
+                     at: pathValue.why?.location ?? at)
+                continue
+            }
+            if SwiftFileTree.encloses(directory, project: base) {
+                note("target '\(target)': buildable folder '\(directory)' holds the whole project: not read", at: at)
+                continue
+            }
+            files += SwiftFileTree.files(under: directory)
+        }
+        return files
     }
 
     /// An absolute path from a `Path` value: a string (relative to the manifest),
