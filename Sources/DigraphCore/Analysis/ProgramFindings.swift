@@ -24,15 +24,24 @@ struct ProgramFindings {
         testNames = Set(programs.filter(\.isTests).map(\.name))
     }
 
+    /// Rules counting what depends on a service: programs compiling the same singleton count
+    /// different dependents, and it is still one finding (the largest count, naming them all).
+    static let countingRules: Set<String> = [GodSingletonRule.description.id, TooManyDependenciesRule.description.id]
+
     mutating func add(_ diagnostics: [Diagnostic], from program: Program) {
         for diagnostic in diagnostics {
+            let counting = Self.countingRules.contains(diagnostic.rule)
             let key = Key(
-                rule: diagnostic.rule, location: diagnostic.location, message: diagnostic.message,
-                services: diagnostic.services)
+                rule: diagnostic.rule, location: diagnostic.location, message: counting ? "" : diagnostic.message,
+                services: counting ? Array(diagnostic.services.prefix(1)) : diagnostic.services)
             var entry = entries[key] ?? Entry(diagnostic: diagnostic, producers: [])
             // The product's own reading (its notes point at its registrations) wins over a test
             // bundle's, which also sees its own.
             if !program.isTests, !entry.producers.isEmpty, entry.producers.allSatisfy(testNames.contains) {
+                entry.diagnostic = diagnostic
+            } else if counting, !(program.isTests && !entry.producers.allSatisfy(testNames.contains)),
+                diagnostic.services.count > entry.diagnostic.services.count
+            {
                 entry.diagnostic = diagnostic
             }
             entry.producers.insert(program.name)
