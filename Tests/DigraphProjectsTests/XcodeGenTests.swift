@@ -171,6 +171,28 @@ import Testing
         #expect(map.undescribed == ["Extra/Added.swift"])
     }
 
+    /// eidch: an included fragment the YAML reader refuses (a key repeated, which the XcodeGen
+    /// that builds the app accepts) is noted and left out; the spec's own targets are read.
+    @Test func anIncludedFragmentThatIsNotReadableIsANoteNotAnError() throws {
+        let fixture = try Fixture()
+        try fixture.write("project.yml", """
+            name: Wallet
+            include:
+              - Project/packages.yml
+            targets:
+              Wallet:
+                type: application
+                sources: [App]
+            """)
+        try fixture.write("Project/packages.yml", "packages:\n  Networking:\n    path: A\n  Networking:\n    path: B\n")
+        try fixture.swiftFiles(["App/Main.swift"])
+        let map = try fixture.discover()
+        #expect(map.programs.map(\.name) == ["Wallet"])
+        #expect(map.notes.count == 1)
+        #expect(map.notes.first?.message.hasPrefix("'include:' of 'Project/packages.yml' is not read: invalid YAML") == true)
+        #expect(map.notes.first?.location.file == "project.yml")
+    }
+
     @Test func invalidYAMLIsAnErrorAtItsPosition() throws {
         let fixture = try Fixture()
         try fixture.write("project.yml", """

@@ -32,6 +32,7 @@ import Testing
     static let reliances: [String: [Reliance]] = [
         "dependency_cycle": [
             Reliance("UserStandaloneController: StandaloneController", ["StandaloneController -> StandaloneController eager kept"]),
+            Reliance("if SessionEnvironment.shared == nil", ["SessionEnvironment.shared -> SessionEnvironment.shared eager", "SessionEnvironment.shared: singleton"]),
             Reliance("AppDelegate.shared = self", ["AppDelegate.shared: singleton"]),
             Reliance("child.parent = r.resolve(Parent.self)!", ["Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept"]),
             Reliance("container.register(D.self)", ["A -> B eager kept", "A -> C eager kept", "B -> D eager kept", "C -> D eager kept"]),

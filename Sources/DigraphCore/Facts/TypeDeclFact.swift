@@ -42,11 +42,19 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
 public struct SharedMember: Codable, Sendable, Hashable {
     public var name: String
     public var location: SourceLocation
+    /// Declared without a value (`static var shared: Session?`, `static weak var shared`): the
+    /// app assigns it, often from the type's own `init` (`if Self.shared == nil { Self.shared =
+    /// self }`). Reading it while building one is no recursion: nothing builds it on first read.
+    public var isAssigned: Bool = false
 
-    public init(name: String, location: SourceLocation) {
+    public init(name: String, location: SourceLocation, isAssigned: Bool = false) {
         self.name = name
         self.location = location
+        self.isAssigned = isAssigned
     }
+
+    /// The lifetime detail of a singleton the app assigns.
+    public static let assignedDetail = "assigned static"
 }
 
 public struct PropertyFact: Codable, Sendable, Hashable {

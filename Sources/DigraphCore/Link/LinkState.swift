@@ -245,7 +245,8 @@ struct LinkState {
                     var service =
                         services[id]
                         ?? Service(
-                            id: id, type: name, lifetime: .singleton, lifetimeDetail: "static \(member.name)",
+                            id: id, type: name, lifetime: .singleton,
+                            lifetimeDetail: member.isAssigned ? SharedMember.assignedDetail : "static \(member.name)",
                             implementation: [name], style: "singleton")
                     service.locations = (service.locations + [member.location]).sorted()
                     services[id] = service

@@ -90,7 +90,8 @@ struct XcodeGenReader {
     {
         var result: [SpecFile] = []
         let base = FilePath.parent(path)
-        let displayBase = FilePath.parent(display)
+        // `project.yml` at the scan root: its includes are displayed as written, not under `/`.
+        let displayBase = display.contains("/") ? FilePath.parent(display) : ""
         var seen = seen
         seen.insert(path)
         let entries = root["include"].map { $0.sequence.map(Array.init) ?? [$0] } ?? []
@@ -111,14 +112,21 @@ struct XcodeGenReader {
             }
             let text = try FileSystem.read(includedPath, display: includedDisplay)
             let included: Node?
+            // An included fragment the YAML reader refuses (eidch's `packages.yml` repeats a key,
+            // which the XcodeGen that builds it accepts) holds packages, settings or targets:
+            // the spec is read without it, and a note says so, rather than the run stopping.
             do {
                 included = try Self.compose(text, display: includedDisplay)
             } catch let error as YamlError {
-                throw Self.projectError(error, file: includedDisplay)
+                let problem = Self.projectError(error, file: includedDisplay)
+                note(in: display, "'include:' of '\(relative)' is not read: \(problem.message)", at: entry)
+                continue
             } catch let error as ProjectError {
-                throw error
+                note(in: display, "'include:' of '\(relative)' is not read: \(error.message)", at: entry)
+                continue
             } catch {
-                throw ProjectError(file: includedDisplay, message: "invalid YAML: \(error)")
+                note(in: display, "'include:' of '\(relative)' is not read: invalid YAML: \(error)", at: entry)
+                continue
             }
             guard let included, included.mapping != nil else { continue }
             // XcodeGen's default: an included spec's paths are relative to its own folder.

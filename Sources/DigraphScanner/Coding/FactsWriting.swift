@@ -41,6 +41,7 @@ extension SharedMember: BinaryWritable {
     public func write(to fields: inout BinaryFields) throws {
         fields.field("name", name)
         try fields.field("location", location)
+        fields.field("isAssigned", isAssigned)
     }
 }
 

@@ -22,6 +22,16 @@ public struct DependencyCycleRule: Rule {
                 """
                 container.register(Logger.self) { r in ↓r.resolve(Logger.self)! }
                 """),
+            // Twin of session-ios's assigned singleton below: a static built on first read,
+            // read by its own init, never finishes building.
+            RuleExample(
+                """
+                final class SessionEnvironment {
+                    static let shared = SessionEnvironment()
+                    let locale: String
+                    init() { locale = ↓SessionEnvironment.shared.locale }
+                }
+                """),
             RuleExample(
                 files: [
                     ("A.swift", "final class AAssembly: Assembly { func assemble(container: Container) { container.register(A.self) { r in A(b: ↓r.resolve(B.self)!) } } }"),
@@ -101,6 +111,19 @@ public struct DependencyCycleRule: Rule {
                 }
                 final class UserStandaloneController: StandaloneController {
                     private let device: StandaloneController = Resolver.resolve(StandaloneController.self, args: Origin.device)
+                }
+                """),
+            // session-ios: a singleton declared without a value, which its own init publishes
+            // (`if Self.shared == nil { Self.shared = self }`): reading it builds nothing.
+            RuleExample(
+                """
+                final class SessionEnvironment {
+                    static var shared: SessionEnvironment?
+                    let locale: String
+                    init(locale: String) {
+                        self.locale = locale
+                        if SessionEnvironment.shared == nil { SessionEnvironment.shared = self }
+                    }
                 }
                 """),
             // home-assistant: the delegate UIKit makes sets the singleton; nothing builds it.
@@ -221,6 +244,9 @@ public struct DependencyCycleRule: Rule {
             // several by argument or branch, a decorator around another) may get another
             // implementation: that self-loop is not proven.
             if edge.from == edge.to, (graph.service(edge.from)?.implementation.count ?? 0) > 1 { continue }
+            // A singleton the app assigns (`static var shared: T?`, set from `init`) is not built
+            // by reading it: its own init reading it does not recurse.
+            if edge.from == edge.to, graph.service(edge.from)?.lifetimeDetail == SharedMember.assignedDetail { continue }
             successors[edge.from, default: []].append(edge.to)
             let key = "\(edge.from)\u{0}\(edge.to)"
             if sites[key] == nil, let location = edge.location { sites[key] = location }

@@ -91,7 +91,10 @@ final class DeclarationCollector: SyntaxVisitor {
                     if isStatic, Self.sharedMemberNames.contains(propertyName), binding.accessorBlock == nil
                         || binding.initializer != nil
                     {
-                        shared.append(SharedMember(name: propertyName, location: state.location(of: ident)))
+                        shared.append(
+                            SharedMember(
+                                name: propertyName, location: state.location(of: ident),
+                                isAssigned: binding.initializer == nil))
                     }
                     if state.mentionsWeakTables, let value = binding.initializer?.value, Self.keepsWeakValues(value) {
                         weakCache = true
