@@ -276,6 +276,17 @@ import Testing
         #expect(error?.line == 2)
     }
 
+    /// fsnotes: an app's own model type in a file named `Project.swift` imports no
+    /// `ProjectDescription`: it is the app's code, not a Tuist manifest (no exit 2).
+    @Test func anAppsOwnProjectSwiftIsSourceNotAManifest() throws {
+        let fixture = try Fixture()
+        try fixture.write("Core/Business/Project.swift", "import Foundation\n\nfinal class Project {\n    var title = \"\"\n}\n")
+        try fixture.swiftFiles(["Core/Business/Note.swift"])
+        let map = try fixture.discover()
+        #expect(map.programs.isEmpty)
+        #expect(map.undescribed.sorted() == ["Core/Business/Note.swift", "Core/Business/Project.swift"])
+    }
+
     @Test func aManifestLeftAsCommentsDescribesNothing() throws {
         let fixture = try Fixture()
         try fixture.write("Project.swift", "// import ProjectDescription\n// let project = Project(name: \"Old\")\n")

@@ -63,7 +63,9 @@ struct DescriptionFinder {
             default:
                 guard !entry.isDirectory else { continue }
                 if entry.name == "Package.swift" { out.append(Found(kind: .package, path: entry.path)) }
-                if entry.name == "Project.swift" { out.append(Found(kind: .tuist, path: entry.path)) }
+                if entry.name == "Project.swift", TuistManifestSniffer.isManifest(path: entry.path) {
+                    out.append(Found(kind: .tuist, path: entry.path))
+                }
                 if XcodeGenSpecSniffer.isSpec(name: entry.name, path: entry.path) {
                     out.append(Found(kind: .xcodeGen, path: entry.path))
                 }
