@@ -173,7 +173,9 @@ enum CrossProgramNearMisses {
             // Code both compile, satisfied where the registration is: whether `program` ever runs
             // this request is not read, so the miss there is not proven (a shared framework's
             // screen only the app shows).
-            if diagnostic.severity > .note, others.contains(where: { $0.0.compiles(file) }) {
+            // Only a product program's registration counts: a test bundle registering a mock of
+            // it says nothing of what the app has (CaroDiario's clients, `testValue` only).
+            if diagnostic.severity > .note, others.contains(where: { !$0.0.isTests && $0.0.compiles(file) }) {
                 annotated.severity = .note
                 annotated.message += ", which also compiles this code: `\(program.name)` may never run it"
             }

@@ -182,6 +182,25 @@ public struct MissingRegistrationRule: Rule {
                 final class Feed { @Inject var ↓api: APIClient }
                 container.register(Logger.self) { _ in Logger() }
                 """),
+            // A test bundle compiling the app's code registers a mock of what the app never
+            // registers: the app's miss stands (the shared-code note needs a product program).
+            RuleExample(
+                files: [
+                    ("Shared/Locator.swift", "let locator = Container()"),
+                    ("App/Feature.swift", "let formatter = ↓locator.resolve(PriceFormatter.self)!"),
+                    ("AppTests/FeatureTests.swift", """
+                    import XCTest
+                    final class FeatureTests: XCTestCase {
+                        override func setUp() { locator.register(PriceFormatter.self) { _ in MockPriceFormatter() } }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(name: "App", kind: .app, source: "project.pbxproj", files: ["App/Feature.swift", "Shared/Locator.swift"]),
+                    Program(
+                        name: "AppTests", kind: .tests, source: "project.pbxproj",
+                        files: ["App/Feature.swift", "AppTests/FeatureTests.swift", "Shared/Locator.swift"], sees: ["App"]),
+                ]),
             // Twin of the feature store below: a lookup that stops the program when the key was
             // never stored is a locator whose misses crash.
             RuleExample(
