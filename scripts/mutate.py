@@ -10,7 +10,8 @@ Every Swift file under the folders (build folders skipped) gives systematic muta
   line       one line duplicated
   brace      one bracket turned into its opposite: `{`<->`}`, `(`<->`)`, `[`<->`]`
   nul        a NUL byte inserted
-  utf8       an invalid UTF-8 sequence inserted (digraph must refuse the file: exit 2, one line)
+  utf8       an invalid UTF-8 sequence inserted (run with --strict-encoding, digraph must refuse the
+             file: exit 2, one line; without it such a file is a note and skipped)
 
 and, --syntax-per-file times each (1), mutants that make the code name itself, the shapes that
 once overflowed digraph's stack (issue 28):
@@ -239,13 +240,16 @@ class Runner:
         self.seconds = 0.0
         self.runs = 0
 
-    def check(self, folder, jobs, timeout):
-        """(status, stdout, stderr, seconds); status None when it outlived `timeout`."""
+    def check(self, folder, jobs, timeout, strict=False):
+        """(status, stdout, stderr, seconds); status None when it outlived `timeout`. `strict`: with
+        --strict-encoding, so that a file that is not UTF-8 is refused (exit 2) rather than noted."""
         started = time.monotonic()
         self.runs += 1
+        strictness = ["--strict-encoding"] if strict else []
         try:
             done = subprocess.run(
-                [self.digraph, "check", folder, "--isolated", "--no-cache", "--format", "json", "--jobs", str(jobs), "--no-progress"],
+                [self.digraph, "check", folder, "--isolated", "--no-cache", "--format", "json", "--jobs", str(jobs),
+                 "--no-progress"] + strictness,
                 cwd=folder, env=self.env, capture_output=True, timeout=timeout)
             status, out, err = done.returncode, done.stdout, done.stderr
         except subprocess.TimeoutExpired as expired:
@@ -338,8 +342,8 @@ def main():
         folder = os.path.join(work, "alone")
         os.makedirs(folder, exist_ok=True)
         write_batch(folder, [(entry[0], entry[2])])
-        status, out, err, took = runner.check(folder, 1, args.timeout)
         utf8 = entry[1].startswith("utf8")
+        status, out, err, took = runner.check(folder, 1, args.timeout, strict=utf8)
         if status is None:
             hangs.append(entry[0])
             keep(entry, f"hang: over {args.timeout:.0f} s", err)
@@ -348,7 +352,7 @@ def main():
             crashes.append(entry[0])
             keep(entry, f"exit status {status}", err)
             return
-        again = runner.check(folder, 4, args.timeout)
+        again = runner.check(folder, 4, args.timeout, strict=utf8)
         if again[0] != status or again[1] != out:
             nondeterministic.append(entry[0])
             keep(entry, "output differs between two runs", err)
