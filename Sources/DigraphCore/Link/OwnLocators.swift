@@ -79,11 +79,7 @@ enum OwnLocators {
             pending.removeAll { method in
                 let found: Bool
                 if method.isRequirement {
-                    found = confirmed.contains { other in
-                        !other.isRequirement && other.role == method.role && other.name == method.name
-                            && other.parameters.map(\.label) == method.parameters.map(\.label)
-                            && other.metatypeParameter == method.metatypeParameter
-                    }
+                    found = confirmed.contains { $0.implements(method) }
                 } else {
                     found = method.forwards.contains { shape in confirmed.contains { matches(shape, $0, role: method.role) } }
                 }
@@ -108,11 +104,7 @@ enum OwnLocators {
             for method in confirmed where !failing.contains(method) {
                 let fails: Bool
                 if method.isRequirement {
-                    fails = failing.contains { other in
-                        !other.isRequirement && other.role == method.role && other.name == method.name
-                            && other.parameters.map(\.label) == method.parameters.map(\.label)
-                            && other.metatypeParameter == method.metatypeParameter
-                    }
+                    fails = failing.contains { $0.implements(method) }
                 } else {
                     fails = method.forwards.contains { shape in failing.contains { matches(shape, $0, role: method.role) } }
                 }
@@ -262,12 +254,7 @@ struct FactoryLifetimes {
                 continue
             }
             if method.isRequirement {
-                for other in confirmed where !other.isRequirement && other.role == method.role && other.name == method.name
-                    && other.parameters.map(\.label) == method.parameters.map(\.label)
-                    && other.metatypeParameter == method.metatypeParameter
-                {
-                    stack.append(other)
-                }
+                for other in confirmed where other.implements(method) { stack.append(other) }
                 continue
             }
             for shape in method.forwards {
@@ -275,5 +262,14 @@ struct FactoryLifetimes {
             }
         }
         return owners
+    }
+}
+
+extension LocatorMethodFact {
+    /// An implementation with the signature of `requirement` (a protocol's locator method).
+    func implements(_ requirement: LocatorMethodFact) -> Bool {
+        !isRequirement && role == requirement.role && name == requirement.name
+            && parameters.map(\.label) == requirement.parameters.map(\.label)
+            && metatypeParameter == requirement.metatypeParameter
     }
 }

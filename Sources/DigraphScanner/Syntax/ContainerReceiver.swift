@@ -157,14 +157,7 @@ enum ContainerReceiver {
     /// See ``instance(named:state:hops:)``.
     static let maxHops = 8
 
-    private static func enclosingType(of node: some SyntaxProtocol) -> String? {
-        var current = Syntax(node).parent
-        while let n = current {
-            if let type = TypeNaming.declaredName(of: n) { return type }
-            current = n.parent
-        }
-        return nil
-    }
+    private static func enclosingType(of node: some SyntaxProtocol) -> String? { TypeNaming.enclosingName(of: node) }
 
     /// The name a `Container(…)` creation gets from where its value goes: a local, a property, a
     /// global, or a property assigned in `setUp`.

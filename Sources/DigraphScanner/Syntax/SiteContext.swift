@@ -111,6 +111,17 @@ struct SiteContext {
 }
 
 enum TypeNaming {
+    /// The type or extension whose code `node` is in, however deep (through function bodies and
+    /// closures), or nil at the top level.
+    static func enclosingName(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let name = declaredName(of: n) { return name }
+            current = n.parent
+        }
+        return nil
+    }
+
     /// The qualified name a type declaration or extension introduces (`Outer.Inner`), or nil when
     /// `node` is not one.
     static func declaredName(of node: Syntax) -> String? {

@@ -86,14 +86,7 @@ final class EnvironmentExtractor {
     }
 
     /// The type or extension whose code `node` is in, however deep.
-    static func enclosingType(of node: some SyntaxProtocol) -> String? {
-        var current = Syntax(node).parent
-        while let n = current {
-            if let name = TypeNaming.declaredName(of: n) { return name }
-            current = n.parent
-        }
-        return nil
-    }
+    static func enclosingType(of node: some SyntaxProtocol) -> String? { TypeNaming.enclosingName(of: node) }
 
     /// Runs on every labelled argument of every call: compares the token, builds nothing else.
     /// `context:` and `services:` are the labels of coordinator apps (HTW Dresden's

@@ -15,7 +15,7 @@ enum FactoryDefaultScopeReader {
         else { return }
         let owner: String?
         if let bare = receiver.as(DeclReferenceExprSyntax.self), bare.baseName.text == "manager" {
-            owner = enclosingType(of: node)
+            owner = TypeNaming.enclosingName(of: node)
         } else if let member = receiver.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "manager" {
             owner = containerType(of: member.base, at: node)
         } else {
@@ -33,7 +33,7 @@ enum FactoryDefaultScopeReader {
     private static func containerType(of base: ExprSyntax?, at node: SequenceExprSyntax) -> String? {
         guard let base else { return nil }
         if let reference = base.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text == "self" ? enclosingType(of: node) : nil
+            return reference.baseName.text == "self" ? TypeNaming.enclosingName(of: node) : nil
         }
         if let shared = base.as(MemberAccessExprSyntax.self), shared.declName.baseName.text == "shared",
             let type = shared.base?.as(DeclReferenceExprSyntax.self), type.baseName.text.startsUppercase
@@ -44,16 +44,6 @@ enum FactoryDefaultScopeReader {
             let type = call.calledExpression.as(DeclReferenceExprSyntax.self), type.baseName.text.startsUppercase
         {
             return type.baseName.text
-        }
-        return nil
-    }
-
-    /// The type (or extension) whose code sets it, through function bodies (`autoRegister()`).
-    private static func enclosingType(of node: some SyntaxProtocol) -> String? {
-        var current = Syntax(node).parent
-        while let n = current {
-            if let name = TypeNaming.declaredName(of: n) { return name }
-            current = n.parent
         }
         return nil
     }

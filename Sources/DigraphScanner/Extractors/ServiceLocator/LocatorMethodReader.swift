@@ -84,14 +84,7 @@ final class LocatorMethodReader {
         return value.type.contains("->") || words.contains { $0.contains("factory") || $0.contains("provider") || $0.contains("builder") }
     }
 
-    private static func owner(of node: some SyntaxProtocol) -> String {
-        var current = Syntax(node).parent
-        while let n = current {
-            if let name = TypeNaming.declaredName(of: n) { return name }
-            current = n.parent
-        }
-        return ""
-    }
+    private static func owner(of node: some SyntaxProtocol) -> String { TypeNaming.enclosingName(of: node) ?? "" }
 
     /// What a body does with its key: keyed storage looked up by something made from the key
     /// (`factories[String(describing: metaType)]`, `object(forKey: name)` where `name` was made
