@@ -54,6 +54,7 @@ public struct ProgramDiscovery {
         fileprivate var ordered: [DescriptionFinder.Found]
         fileprivate var displays: [String]
         fileprivate var readAt: [Int: Result<DescribedProject, ProjectError>]
+        fileprivate var tuistHelpers: TuistHelperFiles
     }
 
     public func read(_ descriptions: Descriptions) -> ReadDescriptions {
@@ -78,13 +79,17 @@ public struct ProgramDiscovery {
             return ordered[i].kind.generatesXcodeProject ? Int.max : FileSystem.size(path)
         }
         let costliestFirst = early.indices.sorted { (cost[$0], $1) > (cost[$1], $0) }
+        let tuistHelpers = TuistHelperFiles()
         let readEarly = ParallelMap.map(early.count, jobs: jobs, order: costliestFirst) { n in
             FileSystemJournal.recording(journal) {
-                Result { () throws(ProjectError) -> DescribedProject in try read(ordered[early[n]], display: displays[early[n]]) }
+                Result { () throws(ProjectError) -> DescribedProject in
+                    try read(ordered[early[n]], display: displays[early[n]], tuistHelpers: tuistHelpers)
+                }
             }
         }
         return ReadDescriptions(
-            found: found, ordered: ordered, displays: displays, readAt: Dictionary(uniqueKeysWithValues: zip(early, readEarly)))
+            found: found, ordered: ordered, displays: displays, readAt: Dictionary(uniqueKeysWithValues: zip(early, readEarly)),
+            tuistHelpers: tuistHelpers)
     }
 
     /// `read`: from ``read(_:)`` of the descriptions found for the scan's roots. `files`: absolute
@@ -110,7 +115,11 @@ public struct ProgramDiscovery {
                 continue
             }
             let project: DescribedProject
-            if let read = readAt[i] { project = try read.get() } else { project = try read(description, display: display) }
+            if let read = readAt[i] {
+                project = try read.get()
+            } else {
+                project = try read(description, display: display, tuistHelpers: descriptions.tuistHelpers)
+            }
             if let enclosed = found.enclosing[description], !project.compilesFiles(under: enclosed) { continue }
             projects.append(project)
         }
@@ -130,14 +139,17 @@ public struct ProgramDiscovery {
         return folders.contains("ProjectDescriptionHelpers") || folders.first == "Tuist" || folders.contains("Tuist")
     }
 
-    private func read(_ description: DescriptionFinder.Found, display: String) throws(ProjectError) -> DescribedProject {
+    private func read(
+        _ description: DescriptionFinder.Found, display: String, tuistHelpers: TuistHelperFiles
+    ) throws(ProjectError) -> DescribedProject {
         switch description.kind {
         case .package: try PackageReader.read(manifestPath: description.path, display: display, cache: cache)
         case .xcodeProject: try XcodeProjectReader.read(projectPath: description.path, display: display, cache: cache)
         case .xcodeGen: try XcodeGenReader.read(specPath: description.path, display: display)
         case .playground: PlaygroundReader.read(path: description.path, display: display)
         case .tuist:
-            try TuistReader.read(manifestPath: description.path, display: display, currentDirectory: FilePath.of(currentDirectory))
+            try TuistReader.read(
+                manifestPath: description.path, display: display, currentDirectory: FilePath.of(currentDirectory), helpers: tuistHelpers)
         }
     }
 }

@@ -74,6 +74,18 @@ struct TuistDeclarations {
         for item in file.tree.statements { add(Syntax(item.item), in: nil, file: file) }
     }
 
+    /// `other`'s declarations after these, as if its files had been added after these ones (a
+    /// global declared in both keeps this one's).
+    mutating func append(_ other: TuistDeclarations) {
+        functions.merge(other.functions) { mine, theirs in mine + theirs }
+        statics.merge(other.statics) { mine, theirs in mine + theirs }
+        globals.merge(other.globals) { mine, _ in mine }
+        cases.merge(other.cases) { mine, theirs in mine + theirs }
+        initializers.merge(other.initializers) { mine, theirs in mine + theirs }
+        types.formUnion(other.types)
+        inherits.merge(other.inherits) { mine, theirs in mine.union(theirs) }
+    }
+
     private mutating func add(_ node: Syntax, in type: String?, file: TuistFile) {
         if let ifConfig = node.as(IfConfigDeclSyntax.self) {
             for clause in ifConfig.clauses {

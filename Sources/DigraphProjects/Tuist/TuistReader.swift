@@ -21,17 +21,19 @@ struct TuistReader {
     let currentDirectory: String
     private var notes: [ProgramNote] = []
 
-    static func read(manifestPath: String, display: String, currentDirectory: String) throws(ProjectError) -> DescribedProject {
+    /// `helpers`: shared by the manifests of one discovery, so that each root's helpers are parsed once.
+    static func read(
+        manifestPath: String, display: String, currentDirectory: String, helpers: TuistHelperFiles = TuistHelperFiles()
+    ) throws(ProjectError) -> DescribedProject {
         let text = try FileSystem.read(manifestPath, display: display)
         let manifest = try parse(text, display: display)
         let base = FilePath.parent(manifestPath)
         let root = TuistLayout.root(above: base)
         var declarations = TuistDeclarations()
         declarations.add(manifest)
-        for helper in TuistLayout.helperFiles(root: root) {
-            let helperDisplay = FilePath.display(helper, currentDirectory: currentDirectory)
-            declarations.add(try parse(try FileSystem.read(helper, display: helperDisplay), display: helperDisplay))
-        }
+        declarations.append(try helpers.declarations(root: root, currentDirectory: currentDirectory) { path, display throws(ProjectError) in
+            try parse(try FileSystem.read(path, display: display), display: display)
+        })
         var reader = TuistReader(
             manifestPath: manifestPath, display: display, base: base, root: root,
             evaluator: TuistEvaluator(declarations: declarations), currentDirectory: currentDirectory)
