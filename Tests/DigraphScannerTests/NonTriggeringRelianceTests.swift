@@ -16,6 +16,7 @@ import Testing
 /// - `A: singleton`, the service's lifetime; `snapshot A: singleton`, in the example's snapshot;
 /// - `sites A ×2`, optionally `exclusive` (no two in the same branch), `instances` (each in its
 ///   own container instance), `tests` (each in its own test), `dynamic` (names computed at run time);
+///   `sites A ×2 1 unreachable`: that many in an assembly or part nothing applies;
 /// - `request T`: the scanner saw a request for type `T`;
 /// - `finding rule`: some rule (suppressed or not) reports it; `tests File.swift`: test code.
 @Suite struct NonTriggeringRelianceTests {
@@ -124,6 +125,7 @@ import Testing
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
             Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),
             Reliance("var serverDate: DateGenerator", ["DependencyValues.serverDate: singleton", "Feature -> DependencyValues.serverDate deferred"]),
+            Reliance("final class CachePart", ["sites Store ×2 1 unreachable", "Cart -> Store eager kept"]),
         ],
         "argument_mismatch": [
             Reliance("argument: \"42\"", ["(root) -> ProductViewModel(String) eager", "ProductViewModel(String): graph"]),
@@ -233,6 +235,8 @@ struct Seen: CustomStringConvertible {
                 self.facts.insert(count + " tests")
             }
             if sites.allSatisfy(\.hasDynamicName) { self.facts.insert(count + " dynamic") }
+            let unreachable = sites.filter(\.isUnreachable).count
+            if unreachable > 0 { self.facts.insert(count + " \(unreachable) unreachable") }
         }
         for request in facts.flatMap(\.requests) {
             if case .named(let type) = request.type { self.facts.insert("request \(type)") }

@@ -35,7 +35,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
     /// Types constructed where assemblies are: `Assembler([A(), B()])`, `apply(assembly: C())`,
-    /// and any `…Assembly(…)` construction. Sorted, unique.
+    /// and any `…Assembly(…)` construction; DITranquillity parts and frameworks passed as
+    /// metatypes (`append(part: P.self)`). Sorted, unique.
     public var constructedAssemblies: [String] = []
     /// What looks like DI but no extractor read (`x.register(Y.self) { … }` of an unknown
     /// container, `@Injected var …`, a type named `…Container`): said in the coverage summary so

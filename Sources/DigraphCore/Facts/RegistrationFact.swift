@@ -24,8 +24,9 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     /// every test method of `Type` runs. XCTest builds a fresh test case per method, so two test
     /// methods never share a container; see ``TestRun``. nil elsewhere.
     public var testRun: String?
-    /// The type whose `assemble(container:)` holds it (a Swinject `Assembly`): its registrations
-    /// run only if something constructs that type.
+    /// The type whose `assemble(container:)` holds it (a Swinject `Assembly`), or whose
+    /// `static func load(container:)` does (a DITranquillity `DIPart`/`DIFramework`): its
+    /// registrations run only if something constructs (or appends) that type.
     public var assembly: String?
     /// Runtime argument types of the factory, `_` where not written.
     public var argumentTypes: [String]

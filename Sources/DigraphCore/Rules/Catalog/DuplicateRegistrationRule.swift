@@ -7,7 +7,8 @@ public struct DuplicateRegistrationRule: Rule {
             `fatalError`. Only registrations in the same container instance of the same program count: \
             an app and its extension, a container built in a function (also when helper functions \
             fill it), a child container and a test re-registering on its fixture container are \
-            separate; an `Assembly` nothing constructs never runs. DITranquillity keeps every \
+            separate; an `Assembly` nothing constructs, and a DITranquillity part or framework nothing \
+            appends, never runs. DITranquillity keeps every \
             registration of a key: only a single resolve of a key registered twice without \
             `.default()` is reported (`many` collects them). Registrations in different branches \
             of the same `#if`, `if`/`else` or `switch` are alternatives, and a name computed at run \
@@ -40,6 +41,27 @@ public struct DuplicateRegistrationRule: Rule {
                 container.register { Store(path: "main.db") }
                 ↓container.register { Store(path: "cache.db") }
                 let store: Store = container.resolve()
+                """),
+            // Two DITranquillity parts, both appended: both run.
+            RuleExample(
+                """
+                import DITranquillity
+                final class Cart { init(store: Store) {} }
+                final class StorePart: DIPart {
+                    static func load(container: DIContainer) {
+                        container.register { Store(path: "main.db") }
+                        container.register { Cart(store: $0) }
+                    }
+                }
+                final class CachePart: DIPart {
+                    static func load(container: DIContainer) { ↓container.register { Store(path: "cache.db") } }
+                }
+                final class AppFramework: DIFramework {
+                    static func load(container: DIContainer) {
+                        container.append(part: StorePart.self)
+                        container.append(part: CachePart.self)
+                    }
+                }
                 """),
         ],
         nonTriggeringExamples: [
@@ -231,6 +253,26 @@ public struct DuplicateRegistrationRule: Rule {
                 struct Feature {
                     @Dependency(\\.date) var date
                     @Dependency(\\.serverDate) var serverDate
+                }
+                """),
+            // testyoungst: a part nothing appends (a screen's leftover declaration) never runs.
+            RuleExample(
+                """
+                import DITranquillity
+                final class Cart { init(store: Store) {} }
+                final class StorePart: DIPart {
+                    static func load(container: DIContainer) {
+                        container.register { Store(path: "main.db") }
+                        container.register { Cart(store: $0) }
+                    }
+                }
+                final class CachePart: DIPart {
+                    static func load(container: DIContainer) { container.register { Store(path: "cache.db") } }
+                }
+                final class AppFramework: DIFramework {
+                    static func load(container: DIContainer) {
+                        container.append(part: StorePart.self)
+                    }
                 }
                 """),
         ])

@@ -15,6 +15,7 @@ final class DITranquillityExtractor {
     init(state: ScanState) { self.state = state }
 
     func visit(_ node: FunctionCallExprSyntax) {
+        recordAppendedParts(node)
         switch ExpressionReading.calledName(node) {
         case "register":
             guard let shape = Registration(node) else { return }
@@ -122,7 +123,40 @@ final class DITranquillityExtractor {
                 conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
                 containerInstance: ContainerReceiver.instance(of: call, state: state),
                 scope: LocalBinding.scope(of: call, path: state.path)))
+        state.facts.registrations[index].assembly = Self.enclosingPart(of: call)
         return index
+    }
+
+    // MARK: - Parts and frameworks
+
+    /// Every metatype passed to a call (`append(part: P.self)`, `append(framework: F.self)`,
+    /// `container.import(F.self)`, `[A.self, B.self].forEach { container.append(part: $0) }`): the
+    /// parts and frameworks that can run. A part no call names is never appended, so its
+    /// registrations duplicate nothing (see ``RegistrationFact/assembly``). Any metatype counts,
+    /// so that a list passed on elsewhere keeps its parts: naming too many only keeps a duplicate.
+    private func recordAppendedParts(_ call: FunctionCallExprSyntax) {
+        for argument in call.arguments {
+            let elements = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) } ?? [argument.expression]
+            for element in elements {
+                guard let type = ExpressionReading.metatype(element) else { continue }
+                AssemblyConstructions.insert(type, state)
+            }
+        }
+    }
+
+    /// The part or framework whose `static func load(container:)` holds a registration.
+    static func enclosingPart(of node: some SyntaxProtocol) -> String? {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let function = n.as(FunctionDeclSyntax.self) {
+                guard function.name.text == "load", function.modifiers.contains(where: { $0.name.text == "static" }),
+                    function.signature.parameterClause.parameters.first?.firstName.text == "container"
+                else { return nil }
+                return TypeNaming.enclosingName(of: function)
+            }
+            current = n.parent
+        }
+        return nil
     }
 
     private func template(_ index: Int, _ node: some SyntaxProtocol, timing: Timing = .eager) -> RequestFact {

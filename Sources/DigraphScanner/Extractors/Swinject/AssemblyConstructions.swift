@@ -25,7 +25,7 @@ enum AssemblyConstructions {
         }
     }
 
-    private static func insert(_ type: String, _ state: ScanState) {
+    static func insert(_ type: String, _ state: ScanState) {
         if !state.facts.constructedAssemblies.contains(type) {
             state.facts.constructedAssemblies.append(type)
             state.facts.constructedAssemblies.sort()
