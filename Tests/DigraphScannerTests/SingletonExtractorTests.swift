@@ -20,6 +20,38 @@ import Testing
         #expect(g.service("UserSession.shared")?.locations == [Location(file: "App.swift", line: 6, column: 16)])
     }
 
+    /// pocket-casts: `DataManager.sharedManager`, the Objective-C era's name for a shared instance.
+    @Test func sharedPrefixedMembersHoldingTheTypesOwnInstanceAreSingletons() throws {
+        let g = graph([
+            ("DataManager.swift", """
+            final class DataManager {
+                static let sharedManager = DataManager()
+                static let sharedClient: DataManager = makeClient()
+            }
+            final class Store { static let sharedStore = Self() }
+            enum Constants {
+                static let sharedDefaults = UserDefaults(suiteName: "group.app")
+                static let shareLink = Constants.make()
+            }
+            """),
+            ("Player.swift", """
+            final class Player {
+                let data = DataManager.sharedManager
+                func save() { Store.sharedStore.flush() }
+                func defaults() -> UserDefaults { Constants.sharedDefaults }
+            }
+            """),
+        ])
+        #expect(g.service("DataManager.sharedManager")?.lifetime == .singleton)
+        #expect(g.service("DataManager.sharedClient")?.lifetime == .singleton)
+        #expect(g.service("Store.sharedStore")?.lifetime == .singleton)
+        // Another type's instance kept in a static is no singleton of the type declaring it.
+        #expect(g.service("Constants.sharedDefaults") == nil)
+        #expect(g.service("Constants.shareLink") == nil)
+        #expect(g.edge("Player", "DataManager.sharedManager")?.retained == true)
+        #expect(g.edge("Player", "Store.sharedStore")?.timing == .deferred)
+    }
+
     @Test func defaultArgumentsAreEagerInitializerEdges() throws {
         let g = graph([
             ("Network.swift", Self.network),

@@ -154,7 +154,7 @@ final class CompositionExtractor {
         for binding in variable.bindings {
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = ident.identifier.text
-            if isStatic, DeclarationCollector.sharedMemberNames.contains(name) { continue }
+            if isStatic, DeclarationCollector.isSharedMemberName(name) { continue }
             let annotation = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
             if let annotation, Self.isLibraryFactory(annotation) { continue }
             let kind: CompositionMemberFact.Kind
@@ -327,7 +327,7 @@ final class CompositionExtractor {
         else { return nil }
         let property = access.declName.baseName.text
         // `AppContainer.shared.makeX()`.
-        if root.baseName.text.startsUppercase, DeclarationCollector.sharedMemberNames.contains(property) {
+        if root.baseName.text.startsUppercase, DeclarationCollector.isSharedMemberName(property) {
             return .type(root.baseName.text)
         }
         if root.baseName.text == "self" {
@@ -524,7 +524,7 @@ struct ProductReading {
         }
         if let member = e.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self) {
             let name = member.declName.baseName.text
-            if base.baseName.text.startsUppercase, DeclarationCollector.sharedMemberNames.contains(name) {
+            if base.baseName.text.startsUppercase, DeclarationCollector.isSharedMemberName(name) {
                 return (.staticInstance("\(base.baseName.text).\(name)"), base.baseName.text)
             }
             if base.baseName.text == "self" { return (.member(name), nil) }
@@ -622,7 +622,7 @@ final class MemberBodyReader: SyntaxVisitor {
         // `AppContainer.shared.makeX()`, `self.child.makeX()`.
         if factoryCall, let access = base.as(MemberAccessExprSyntax.self), let root = access.base?.as(DeclReferenceExprSyntax.self) {
             let property = access.declName.baseName.text
-            if root.baseName.text.startsUppercase, DeclarationCollector.sharedMemberNames.contains(property) {
+            if root.baseName.text.startsUppercase, DeclarationCollector.isSharedMemberName(property) {
                 add(name, .type(root.baseName.text), node)
             } else if root.baseName.text == "self" {
                 add(name, .property(owner: owner, name: property), node)

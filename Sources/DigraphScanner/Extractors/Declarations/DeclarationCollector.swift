@@ -4,10 +4,24 @@ import DigraphCore
 /// Types, their stored properties and conformances, and `static let shared` singletons: what the
 /// linker needs to follow injection across files.
 final class DeclarationCollector: SyntaxVisitor {
-    /// Static members that hold a type's shared instance.
-    static let sharedMemberNames: Set<String> = ["shared", "sharedInstance"]
-    /// The same names, to compare with a token's text without making a string of it.
-    static let sharedMemberTexts: [SyntaxText] = ["shared", "sharedInstance"]
+    /// Static members that hold a type's shared instance: `shared`, `sharedInstance`, and the
+    /// Objective-C era's `sharedManager`, `sharedClient`, … (`shared` then a capitalised word).
+    /// A `shared…` name other than the first two is a singleton only when it holds the type's own
+    /// instance (see ``holdsOwnInstance``): `static let sharedDefaults = UserDefaults(…)` in an
+    /// enum of constants is not that enum's singleton.
+    static func isSharedMemberName(_ name: String) -> Bool {
+        if name == "shared" || name == "sharedInstance" { return true }
+        guard name.hasPrefix("shared"), let next = name.dropFirst(6).first else { return false }
+        return next.isUppercase
+    }
+
+    /// ``isSharedMemberName(_:)`` on a token's text, without making a string of it.
+    static func isSharedMemberText(_ text: SyntaxText) -> Bool {
+        if text == "shared" || text == "sharedInstance" { return true }
+        guard text.count > 6, text.hasPrefix("shared") else { return false }
+        let next = text[text.startIndex + 6]
+        return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
+    }
 
     private let state: ScanState
 
@@ -88,8 +102,10 @@ final class DeclarationCollector: SyntaxVisitor {
                     } ?? false
                     let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var) && !isComputed
                     properties.append(PropertyFact(name: propertyName, type: type, isStatic: isStatic, isVariable: isVariable))
-                    if isStatic, Self.sharedMemberNames.contains(propertyName), binding.accessorBlock == nil
-                        || binding.initializer != nil
+                    if isStatic, Self.isSharedMemberName(propertyName), binding.accessorBlock == nil
+                        || binding.initializer != nil,
+                        ["shared", "sharedInstance"].contains(propertyName)
+                            || Self.holdsOwnInstance(binding, type: TypeName.lastComponent(name))
                     {
                         shared.append(
                             SharedMember(
@@ -229,5 +245,24 @@ extension MemberBlockSyntax {
         }
         add(members)
         return decls
+    }
+}
+
+extension DeclarationCollector {
+    /// `static let sharedManager = DataManager()`, `= Self()`, `= .init()`, or `: DataManager`
+    /// written: the binding holds an instance of `type` itself.
+    static func holdsOwnInstance(_ binding: PatternBindingSyntax, type: String) -> Bool {
+        if let annotation = binding.typeAnnotation?.type {
+            return TypeName.lastComponent(TypeName.unwrappingOptional(annotation.trimmedDescription)) == type
+        }
+        guard let value = binding.initializer?.value else { return false }
+        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
+        {
+            return true
+        }
+        guard let constructed = ExpressionReading.constructedType(value) else { return false }
+        return constructed == "Self" || TypeName.lastComponent(constructed) == type
     }
 }

@@ -71,7 +71,7 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
     private static func instanceType(_ expr: ExprSyntax) -> String? {
         if let constructed = ExpressionReading.constructedType(expr) { return constructed }
         if let member = expr.as(MemberAccessExprSyntax.self),
-            DeclarationCollector.sharedMemberNames.contains(member.declName.baseName.text),
+            DeclarationCollector.isSharedMemberName(member.declName.baseName.text),
             let base = member.base, base.trimmedDescription.startsUppercase
         {
             return TypeName.normalize(base.trimmedDescription)

@@ -15,7 +15,7 @@ final class SharedAccessExtractor: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         // On every member access of every file: the name's bytes first, a string only for a match.
         guard let raw = RawMemberAccessExprSyntax(node.raw),
-            DeclarationCollector.sharedMemberTexts.contains(raw.declName.baseName.tokenText)
+            DeclarationCollector.isSharedMemberText(raw.declName.baseName.tokenText)
         else { return .visitChildren }
         let member = node.declName.baseName.text
         guard !Self.isAssigned(node),
