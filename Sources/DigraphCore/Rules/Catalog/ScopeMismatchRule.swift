@@ -104,6 +104,18 @@ public struct ScopeMismatchRule: Rule {
                     var currentUser = User.guest
                 }
                 """),
+            // Twin of the container caching its own product below: a product kept inside another.
+            RuleExample(
+                """
+                open class Container {
+                    public static var sharedContainer: Container!
+                    private lazy var analytics: Analytics = Analytics(settings: ↓makeSettings())
+                }
+                extension Container: SettingsFactory {
+                    public func makeSettings() -> Settings { Settings(self) }
+                }
+                final class Settings { var enabled = true; init(_ factory: Container) {} }
+                """),
             // Twin of the forwarding registration below: this one builds its own holder around it.
             RuleExample(
                 """
@@ -349,6 +361,19 @@ public struct ScopeMismatchRule: Rule {
                     }
                     """),
                 ]),
+            // ProtonVPN: a shared container keeping one of its own factory's products in a private
+            // lazy property chose that product's lifetime; it holds no captive of it.
+            RuleExample(
+                """
+                open class Container {
+                    public static var sharedContainer: Container!
+                    private lazy var settings: Settings = makeSettings()
+                }
+                extension Container: SettingsFactory {
+                    public func makeSettings() -> Settings { Settings(self) }
+                }
+                final class Settings { var enabled = true; init(_ factory: Container) {} }
+                """),
         ])
 
     public init() {}

@@ -291,11 +291,29 @@ final class CompositionExtractor {
             let receiver = consumerReceiver(call)
         else { return }
         let context = SiteContext.of(call, in: state)
+        // `private lazy var settings = makeSettings()`: the type keeps one of its own products, the
+        // lifetime it chose for it, not a captive of it (its twin, `Analytics(session:
+        // makeSession())` stored, keeps a product inside another object).
+        let cachesOwnProduct = call.calledExpression.is(DeclReferenceExprSyntax.self) && Self.isWholeStoredValue(call)
         state.facts.composition.requests.append(
             CompositionRequestFact(
                 requester: context.requester, receiver: receiver, member: name, timing: context.timing,
-                retained: context.retained, via: context.positionalVia ?? .method, location: state.location(of: call),
-                conditions: ConditionalCompilation.branches(of: call)))
+                retained: context.retained && !cachesOwnProduct, via: context.positionalVia ?? .method,
+                location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call)))
+    }
+
+    /// The whole value of a stored property of the enclosing type (`try`, `await` and `!` aside).
+    static func isWholeStoredValue(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(call)
+        while let parent = current.parent,
+            parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
+            current = parent
+        }
+        guard let clause = current.parent?.as(InitializerClauseSyntax.self),
+            let variable = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self)
+        else { return false }
+        return variable.parent?.is(MemberBlockItemSyntax.self) == true
     }
 
     private func consumerReceiver(_ call: FunctionCallExprSyntax) -> CompositionRequestFact.Receiver? {
