@@ -151,6 +151,55 @@ import Testing
         #expect(g.service("KeychainProtocol")?.lifetime == .transient)
     }
 
+    /// vexl: `@Inject` whose `init` calls the project's `getDependency(type:)`, a generic method
+    /// handing the key to Swinject's resolve and failing without it; the method called directly too.
+    @Test func wrappersAndCallsThroughAMethodOverALibraryResolve() throws {
+        let files = [
+            ("DIContainer.swift", """
+            import Swinject
+            final class DIContainer {
+                static let shared = DIContainer()
+                let assembler = Assembler([ServiceAssembly()])
+                func getDependency<Dependency>(type: Dependency.Type) -> Dependency {
+                    guard let dependency = assembler.resolver.resolve(Dependency.self) else {
+                        fatalError("Dependency \\(type) wasn't setup")
+                    }
+                    return dependency
+                }
+            }
+            @propertyWrapper
+            struct Inject<Element> {
+                let wrappedValue: Element
+                init() { self.wrappedValue = DIContainer.shared.getDependency(type: Element.self) }
+            }
+            """),
+            ("ServiceAssembly.swift", """
+            import Swinject
+            final class ServiceAssembly: Assembly {
+                func assemble(container: Container) {
+                    container.register(APIClient.self) { _ in HTTPAPIClient() }
+                }
+            }
+            """),
+            ("Feed.swift", """
+            final class FeedViewModel {
+                @Inject var api: APIClient
+                @Inject var store: FeedStore
+            }
+            final class Router {
+                func token() -> TokenStore { DIContainer.shared.getDependency(type: TokenStore.self) }
+            }
+            """),
+        ]
+        let g = graph(files)
+        let api = try #require(g.edge("FeedViewModel", "APIClient"))
+        #expect(!api.missing && !api.optional && api.via == .propertyWrapper)
+        #expect(g.edge("FeedViewModel", "FeedStore")?.missing == true)
+        #expect(g.edge("Router", "TokenStore")?.missing == true)
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" }.map(\.services.first)
+        #expect(Set(missing) == ["FeedStore", "TokenStore"])
+    }
+
     @Test func factoryRequestsBelongToTheirRegistration() throws {
         let g = graph([
             ("RouterService.swift", Self.implementation),

@@ -58,6 +58,12 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
 /// A call as it can be matched against locator methods: its name, its argument labels, and which
 /// argument is the metatype (nil: none, a request typed by context).
 public struct LocatorCallShape: Codable, Sendable, Hashable {
+    /// A container library's resolve given the key first: Swinject's and Dip's `resolve(T.self)`,
+    /// `resolve(T.self, name:)`, Resolver's `resolve(T.self)`, `optional(T.self)`.
+    public var isLibraryResolve: Bool {
+        ["resolve", "optional", "synchronizedResolve"].contains(name) && metatypeArgument == 0 && labels.first == .some(nil)
+    }
+
     public var name: String
     /// A trailing closure is the last label (nil): it goes to the last parameter, whatever its label.
     public var labels: [String?]
@@ -117,12 +123,7 @@ public struct LocatorWrapperFact: Codable, Sendable, Hashable {
     /// A container library's resolve given the wrapper's `T.self` first: Swinject's and Dip's
     /// `resolve(T.self)`, `resolve(T.self, name:)`, Resolver's `resolve(T.self)`, `optional(T.self)`.
     /// A project's `@Inject` over such a call is that call at each wrapped property.
-    public var forwardsToLibraryResolve: Bool {
-        forwards.contains { shape in
-            ["resolve", "optional", "synchronizedResolve"].contains(shape.name) && shape.metatypeArgument == 0
-                && shape.labels.first == .some(nil)
-        }
-    }
+    public var forwardsToLibraryResolve: Bool { forwards.contains(where: \.isLibraryResolve) }
 }
 
 /// `@Wrapper var x: P` with a wrapper the scanner does not know: a deferred request for `P` when

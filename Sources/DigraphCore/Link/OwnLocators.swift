@@ -10,12 +10,17 @@ enum OwnLocators {
         // Wrappers over an own locator's resolve, then over a container library's (`@Inject`
         // calling `container.resolve(T.self)!`): a library wrapper's properties ask any registry,
         // and tolerate absence unless the wrapper fails on it.
+        let library = libraryForwardingMethods(files.gathered(\.locatorMethods), confirmed: confirmed)
         var wrappers: [String: WrapperReading] = [:]
         for wrapper in files.gathered(\.locatorWrappers) {
             if wrapper.forwards.contains(where: { shape in confirmed.contains { matches(shape, $0, role: .resolve) } }) {
                 wrappers[wrapper.name] = .ownLocator
-            } else if wrapper.forwardsToLibraryResolve, wrappers[wrapper.name] == nil {
-                wrappers[wrapper.name] = .library(failsWhenAbsent: wrapper.failsWhenAbsent)
+            } else if wrappers[wrapper.name] == nil {
+                // `@Inject` calling `container.resolve(T.self)!`, or a project's generic method
+                // that does (`DIContainer.shared.getDependency(type: T.self)`).
+                let through = library.filter { method in wrapper.forwards.contains { matches($0, method, role: .resolve) } }
+                guard wrapper.forwardsToLibraryResolve || !through.isEmpty else { continue }
+                wrappers[wrapper.name] = .library(failsWhenAbsent: wrapper.failsWhenAbsent || through.contains(where: \.failsWhenAbsent))
             }
         }
         // The types that keep what is registered: how they cache is how factories live.
@@ -40,7 +45,8 @@ enum OwnLocators {
         let libraries = registries.intersection([.ditranquillity, .dip])
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
         for f in files.indices {
-            settleCalls(in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing)
+            settleCalls(
+                in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing, library: library)
             if !files[f].wrappedProperties.isEmpty {
                 for property in files[f].wrappedProperties {
                     guard let reading = wrappers[property.wrapper] else {
@@ -96,6 +102,35 @@ enum OwnLocators {
     /// The confirmed methods that can fail on a missing key: their own body fails, a requirement
     /// one of whose implementations does, or a method forwarding to one that does. A fixed point
     /// over a finite set, so forwarding cycles end.
+    /// Generic methods taking the key as a `T.Type` that hand it to a container library's resolve
+    /// (`func getDependency<D>(type: D.Type) -> D { resolver.resolve(D.self)! }`), then those
+    /// handing it to one of them: a library's resolve under the project's name. Not the own
+    /// locator's (`confirmed`), and never a pass-through without a key parameter (`func
+    /// resolve<T>() -> T`), whose calls are typed only by their context.
+    private static func libraryForwardingMethods(
+        _ methods: [LocatorMethodFact], confirmed: [LocatorMethodFact]
+    ) -> [LocatorMethodFact] {
+        let own = Set(confirmed)
+        var pending = methods.filter {
+            $0.role == .resolve && !$0.isRequirement && $0.metatypeParameter != nil && !own.contains($0)
+        }
+        var found = pending.filter { $0.forwards.contains(where: \.isLibraryResolve) }
+        pending.removeAll { $0.forwards.contains(where: \.isLibraryResolve) }
+        // Each pass takes at least one method or stops: bounded by the number of methods.
+        var changed = !found.isEmpty
+        while changed {
+            changed = false
+            pending.removeAll { method in
+                guard method.forwards.contains(where: { shape in found.contains { matches(shape, $0, role: .resolve) } })
+                else { return false }
+                found.append(method)
+                changed = true
+                return true
+            }
+        }
+        return found
+    }
+
     private static func failingMethods(_ confirmed: [LocatorMethodFact]) -> Set<LocatorMethodFact> {
         var failing = Set(confirmed.filter { $0.failsWhenAbsent && !$0.isRequirement })
         var changed = true
@@ -135,7 +170,7 @@ enum OwnLocators {
     /// closure that runs later.
     private static func settleCalls(
         in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes,
-        contextualResolve: Registry?, failing: Set<LocatorMethodFact>
+        contextualResolve: Registry?, failing: Set<LocatorMethodFact>, library: [LocatorMethodFact]
     ) {
         guard !file.provisionalLocatorCalls.isEmpty else { return }
         var dropped: [Int: Requester] = [:]
@@ -174,7 +209,16 @@ enum OwnLocators {
                     file.requests.append(request)
                     continue
                 }
-                guard !methods.isEmpty else { continue }
+                guard !methods.isEmpty else {
+                    // `DIContainer.shared.getDependency(type: P.self)` over a library's resolve:
+                    // asks whichever container library the program registers on.
+                    let through = library.filter { matches(call.shape, $0, role: .resolve) }
+                    guard !through.isEmpty else { continue }
+                    if request.registry == .serviceLocator { request.registry = .unspecified }
+                    if !through.contains(where: \.failsWhenAbsent) && !call.isForceUnwrapped { request.optional = true }
+                    file.requests.append(request)
+                    continue
+                }
                 // A resolve returning `T?` is written to tolerate absence unless unwrapped with `!`.
                 if !call.isForceUnwrapped && methods.allSatisfy(\.returnsOptional) { request.optional = true }
                 // One that neither fails nor returns `T?` hands back a default when nothing is there.
