@@ -1,5 +1,6 @@
 import DigraphCore
 import DigraphProjects
+import Foundation
 import Testing
 
 @Suite struct TuistTests {
@@ -27,6 +28,23 @@ import Testing
             "Projects/Feature/HomeFeature/Sources/HomeView.swift",
         ])
         #expect(app.sees.isEmpty)
+    }
+
+    /// Dotori: `ModulePaths.Feature.allCases.map { TargetDependency.feature(target: $0) }`, the
+    /// app linking every feature an enum lists (read as each case through the helper).
+    @Test func dependencyListsMappedOverAnEnumsCases() throws {
+        let fixture = try Self.music()
+        let manifest = try String(contentsOf: fixture.root.appendingPathComponent("Projects/App/Project.swift"), encoding: .utf8)
+        let mapped = manifest.replacingOccurrences(of: ".feature(target: .HomeFeature),", with: "")
+            .replacingOccurrences(
+                of: "dependencies: [\n", with: "dependencies: ModulePaths.Feature.allCases.map { TargetDependency.feature(target: $0) } + [\n")
+        try #require(mapped != manifest)
+        try fixture.write("Projects/App/Project.swift", mapped)
+        let map = try fixture.discover()
+        let app = try #require(map.program("Music"))
+        #expect(app.files.contains("Projects/Feature/HomeFeature/Sources/HomeView.swift"))
+        #expect(app.files.contains("Projects/Domain/AuthDomain/Sources/AuthRepository.swift"))
+        #expect(!map.notes.contains { $0.location.file == "Projects/App/Project.swift" && $0.message.contains("map") })
     }
 
     @Test func theWidgetSeesItsOwnCodeNotTheApps() throws {

@@ -34,6 +34,34 @@ import Testing
         #expect(g.services.isEmpty && g.edges.isEmpty && g.rootRequests.isEmpty, "\(g.services)")
     }
 
+    /// PayslipMax: a migration tracker keyed by the type but keeping a status, not an instance,
+    /// is no locator; its twin keeping the instance is one, and its second call a duplicate.
+    @Test(arguments: [("state: ConversionState", "state: .converting", false), ("instance: T", "instance: HTTPClient()", true)])
+    func aTypeKeyedStoreIsALocatorOnlyWhenItKeepsAnInstance(parameter: String, argument: String, isLocator: Bool) {
+        let files = [
+            ("Tracker.swift", """
+            final class ConversionTracker {
+                static let shared = ConversionTracker()
+                private var states: [String: Any] = [:]
+                func update<T>(for serviceType: T.Type, \(parameter)) {
+                    states[String(describing: serviceType)] = \(parameter.split(separator: ":")[0])
+                }
+            }
+            """),
+            ("Client.swift", """
+            final class ClientSetup {
+                func start() {
+                    ConversionTracker.shared.update(for: APIClient.self, \(argument))
+                    ConversionTracker.shared.update(for: APIClient.self, \(argument))
+                }
+            }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.registrationSites.filter { $0.serviceID == "APIClient" }.count == (isLocator ? 2 : 0))
+        #expect(diagnostics(files).contains { $0.rule == "duplicate_registration" } == isLocator)
+    }
+
     /// A generic property wrapper resolving its own `T` through a locator is plumbing, not a
     /// request for a service named `T` (0.1 reported "no registration for `T`" as an error).
     @Test func aGenericWrapperResolvingItsOwnParameterIsNoRequest() {

@@ -142,11 +142,17 @@ import Testing
     @Test func missingLocatorServiceIsAnError() throws {
         let d = diagnostics([
             ("Locator.swift", Self.locator), ("AppDelegate.swift", Self.registrations),
-            ("VM.swift", "final class VM { @Dependency var analytics: AnalyticsTracking }"),
+            ("VM.swift", "final class VM { @Dependency var analytics: AnalyticsTracking; func open() { analytics.track() } }"),
         ])
         let missing = d.filter { $0.rule == "missing_registration" }
         #expect(missing.count == 1)
         #expect(missing.first?.severity == .error)
+        // The same property never read: the lazy wrapper never asks, so it is only a note.
+        let unread = diagnostics([
+            ("Locator.swift", Self.locator), ("AppDelegate.swift", Self.registrations),
+            ("VM.swift", "final class VM { @Dependency var analytics: AnalyticsTracking }"),
+        ]).filter { $0.rule == "missing_registration" }
+        #expect(unread.map(\.severity) == [.note])
         #expect(missing.first?.services == ["AnalyticsTracking", "VM"])
     }
 }

@@ -133,6 +133,8 @@ final class TuistEvaluator {
         guard let baseExpr = access.base else { return staticMember(name, of: hint, at: access, in: scope) }
         let base = evaluate(baseExpr, in: scope)
         switch base {
+        case .type(let type) where name == "allCases":
+            return allCases(of: type) ?? unknown("'\(type).allCases': no enum of that name with cases digraph reads", access, scope)
         case .type(let type): return staticMember(name, of: type, at: access, in: scope, written: true)
         case .symbol(_, let raw, _) where name == "rawValue": return .string(raw)
         case .call(let call):
@@ -144,6 +146,50 @@ final class TuistEvaluator {
         case .unknown: return base
         default: return unknown("'\(Self.abbreviated(ExprSyntax(access)))' is not followed", access, scope)
         }
+    }
+
+    /// `ModulePaths.Feature.allCases`: the cases (without payloads) of an enum the helpers
+    /// declare, by name (the order of a manifest's dependency list does not matter to digraph).
+    private func allCases(of type: String) -> TuistValue? {
+        var found: [TuistValue] = []
+        for (name, cases) in declarations.cases {
+            for enumCase in cases where !enumCase.hasPayload && TuistDeclarations.fit(enumCase.type, type) == 2 {
+                found.append(.symbol(name, raw: enumCase.raw, type: enumCase.type))
+            }
+        }
+        guard !found.isEmpty else { return nil }
+        return .array(found.sorted { ($0.text ?? "") < ($1.text ?? "") })
+    }
+
+    /// `list.map { TargetDependency.feature(target: $0) }`, `compactMap`, `flatMap`: the closure's
+    /// result for each element of a list digraph knows (each evaluated, so the walk stays bounded
+    /// by ``maxSteps``). A closure of statements other than one expression is not followed.
+    private func mapped(
+        _ elements: [TuistValue], _ name: String, by closure: ClosureExprSyntax, _ call: FunctionCallExprSyntax,
+        in scope: TuistScope
+    ) -> TuistValue {
+        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): names.first?.name.text
+            case .parameterClause(let list): list.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? "$0"
+        guard closure.statements.count == 1, case .expr(let body) = closure.statements.first!.item else {
+            return unknown("'.\(name) { ... }' of more than one expression is not followed", call, scope)
+        }
+        var results: [TuistValue] = []
+        for element in elements {
+            let local = TuistScope(parent: scope, file: scope.file)
+            local.bindings[parameter] = .value(element)
+            let value = evaluate(body, in: local)
+            if case .unknown = value { return value }
+            switch (name, value) {
+            case ("compactMap", .nothing): continue
+            case ("flatMap", .array(let inner)): results += inner
+            default: results.append(value)
+            }
+        }
+        return .array(results)
     }
 
     /// `.name` or `Type.name`: a static member the helpers declare, an enum case, a nested type, or
@@ -238,6 +284,8 @@ final class TuistEvaluator {
             }.first
             let wanted = evaluate(arguments[0].expression, in: scope, hint: elementType)
             return contains(elements, wanted).map(TuistValue.bool) ?? unknown("'contains' is not followed", call, scope)
+        case (.array(let elements), "map", _), (.array(let elements), "compactMap", _), (.array(let elements), "flatMap", _):
+            if let closure = Self.closure(of: call), labels.count <= 1 { return mapped(elements, name, by: closure, call, in: scope) }
         case (.string(let text), "lowercased", []): return .string(text.lowercased())
         case (.string(let text), "uppercased", []): return .string(text.uppercased())
         default: break

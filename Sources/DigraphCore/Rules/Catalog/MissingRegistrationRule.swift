@@ -31,6 +31,7 @@ public struct MissingRegistrationRule: Rule {
                 """
                 final class LoginViewModel {
                     @Dependency var ↓tracker: AnalyticsTracking
+                    func logIn() { tracker.track("login") }
                 }
                 """),
             RuleExample(
@@ -82,6 +83,7 @@ public struct MissingRegistrationRule: Rule {
                 }
                 struct Settings {
                     ↓@Dependency(\\.flags) var flags
+                    var isBeta: Bool { flags.beta }
                 }
                 """),
             // A key-path container's `LazyDependencyKey` that nothing gives a value (seed 004).
@@ -96,6 +98,7 @@ public struct MissingRegistrationRule: Rule {
                 }
                 final class BViewModel {
                     ↓@Dependency(\\.bService) var bService
+                    func load() { bService.fetch() }
                 }
                 """),
             // A `Has…` requirement the environment handed over does not provide.
@@ -247,6 +250,18 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 final class RemindersRepository { @Injected(name: "audit") var ↓log: AuditLog }
+                """),
+            // Twin of the lazy property nothing reads below: this one is read, so it resolves.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { Clock() } }
+                }
+                final class SettingsViewModel {
+                    @LazyInjected var ↓tracker: AnalyticsTracking
+                    func open() { tracker.track("settings") }
+                }
                 """),
         ],
         nonTriggeringExamples: [
@@ -663,6 +678,18 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 """),
+            // bit-therapy: a lazily resolved property nothing in its type reads never asks.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { Clock() } }
+                }
+                final class SettingsViewModel {
+                    @LazyInjected var tracker: AnalyticsTracking
+                    func title() -> String { "Settings" }
+                }
+                """),
         ])
 
     /// Opens the note naming a site that may provide a miss (read back by the run's summary).
@@ -700,9 +727,14 @@ public struct MissingRegistrationRule: Rule {
             }
             // A preview's miss crashes Xcode's canvas, not the app.
             if edge.isDesignTime { message += "; asked only from a SwiftUI preview" }
+            // A lazy wrapper resolves on the first read: a property nothing in its type reads may
+            // never ask (bit-therapy's `@Inject var headerBuilder`).
+            let maybeNeverAsked = edge.isNeverRead && edge.timing == .deferred
+            if maybeNeverAsked { message += "; the property is resolved when first read, and nothing in its type reads it" }
             return Diagnostic(
                 rule: Self.description.id,
-                severity: edge.optional || open || edge.isDesignTime ? .note : context.severity(default: .error),
+                severity: edge.optional || open || edge.isDesignTime || maybeNeverAsked
+                    ? .note : context.severity(default: .error),
                 message: message, location: unsatisfied.location, services: unsatisfied.services, notes: notes)
         }
     }

@@ -49,7 +49,9 @@ final class LocatorMethodReader {
         let role: LocatorMethodFact.Role
         if let returned, generics.contains(returned), metatype != nil || parameters.allSatisfy(\.hasDefault) {
             role = .resolve
-        } else if metatype != nil, parameters.count >= 2, returned == nil || returned == "Void" {
+        } else if let metatype, parameters.count >= 2, returned == nil || returned == "Void",
+            Self.takesAnInstance(parameters, except: metatype, generics: generics)
+        {
             role = .register
         } else {
             return
@@ -75,6 +77,21 @@ final class LocatorMethodReader {
         let body = BodyReading(Syntax(node.memberBlock), keys: Set(generics.map { "\($0).self" }))
         guard !body.forwards.isEmpty else { return }
         state.facts.locatorWrappers.append(LocatorWrapperFact(name: name, forwards: body.forwards, failsWhenAbsent: body.fails))
+    }
+
+    /// A registration keeps an instance of the key's type, or something that makes one: some
+    /// other parameter is typed with the generic parameter (`T`, `T?`, `@escaping () -> T`), holds
+    /// any object (`Any`, `AnyObject`), is a function, or names a factory. PayslipMax's
+    /// `updateConversionState<T>(for: T.Type, state: ConversionState)` records a status keyed by the
+    /// type: it keeps no instance, so its calls are no registrations.
+    private static func takesAnInstance(_ parameters: [ParameterFact], except metatype: Int, generics: [String]) -> Bool {
+        parameters.indices.contains { index in
+            guard index != metatype else { return false }
+            let type = parameters[index].type
+            let words = Set(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            if !words.isDisjoint(with: generics) || !words.isDisjoint(with: ["Any", "AnyObject"]) { return true }
+            return takesFactory([parameters[index]], except: nil)
+        }
     }
 
     /// The value parameter is a function, or names one (`DependencyFactory`, `factory:`).
