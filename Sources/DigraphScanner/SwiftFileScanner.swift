@@ -209,7 +209,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let before = state.siteCount
-        let requestsBefore = (state.facts.requests.count, state.facts.members.requests.count)
+        let requestsBefore = (state.facts.requests.count, state.facts.members.requests.count, state.facts.wrappedProperties.count)
         _ = wrappers.visit(node)
         resolverRequests?.visit(node)
         dip?.visit(node)

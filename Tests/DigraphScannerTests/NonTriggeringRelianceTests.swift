@@ -82,6 +82,7 @@ import Testing
             ]),
             Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
             Reliance("func title() -> String { \"Settings\" }", ["SettingsViewModel -> AnalyticsTracking deferred kept missing"]),
+            Reliance("func title() -> String { \"Feed\" }", ["Feed -> APIClient deferred kept missing"]),
         ],
         "scope_mismatch": [
             Reliance("register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }", ["ImageLoading -> ImageLoader eager kept", "ImageLoading: singleton", "ImageLoader: transient"]),

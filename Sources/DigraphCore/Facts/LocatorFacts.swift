@@ -113,11 +113,15 @@ public struct LocatorWrapperFact: Codable, Sendable, Hashable {
     public var forwards: [LocatorCallShape]
     /// Its code fails when what it asks for is missing (see ``LocatorMethodFact/failsWhenAbsent``).
     public var failsWhenAbsent: Bool
+    /// It asks in its `init`, when its holder is built, not when the property is first read: a
+    /// property nothing reads still asks (see ``RequestFact/isNeverRead``).
+    public var asksOnInit: Bool
 
-    public init(name: String, forwards: [LocatorCallShape], failsWhenAbsent: Bool = true) {
+    public init(name: String, forwards: [LocatorCallShape], failsWhenAbsent: Bool = true, asksOnInit: Bool = false) {
         self.name = name
         self.forwards = forwards
         self.failsWhenAbsent = failsWhenAbsent
+        self.asksOnInit = asksOnInit
     }
 
     /// A container library's resolve given the wrapper's `T.self` first: Swinject's and Dip's

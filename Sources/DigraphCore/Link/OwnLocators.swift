@@ -12,7 +12,9 @@ enum OwnLocators {
         // and tolerate absence unless the wrapper fails on it.
         let library = libraryForwardingMethods(files.gathered(\.locatorMethods), confirmed: confirmed)
         var wrappers: [String: WrapperReading] = [:]
+        var asksOnInit: Set<String> = []
         for wrapper in files.gathered(\.locatorWrappers) {
+            if wrapper.asksOnInit { asksOnInit.insert(wrapper.name) }
             if wrapper.forwards.contains(where: { shape in confirmed.contains { matches(shape, $0, role: .resolve) } }) {
                 wrappers[wrapper.name] = .ownLocator
             } else if wrappers[wrapper.name] == nil {
@@ -58,6 +60,8 @@ enum OwnLocators {
                         continue
                     }
                     var request = property.request
+                    // Asked when its holder is built: read or not, the property asks.
+                    if asksOnInit.contains(property.wrapper) { request.isNeverRead = false }
                     if case .library(let fails) = reading {
                         request.registry = .unspecified
                         if !fails { request.optional = true }

@@ -9,11 +9,14 @@ import SwiftSyntax
 /// identifier in the type (or extension) that declares it. One read only from another extension
 /// or file is taken as unread: `god_singleton` errs on the side of silence.
 enum UnreadWrappedProperty {
-    static func mark(_ node: VariableDeclSyntax, requestsFrom before: (Int, Int), state: ScanState) {
+    /// `before`: the counts of requests, member requests and project wrappers' properties
+    /// (`@Inject var x: X`, settled once every file is read) before the declaration was read.
+    static func mark(_ node: VariableDeclSyntax, requestsFrom before: (Int, Int, Int), state: ScanState) {
         let facts = state.facts
         let wrapped =
             facts.requests[before.0...].contains { $0.via == .propertyWrapper }
             || facts.members.requests[before.1...].contains { $0.via == .propertyWrapper }
+            || facts.wrappedProperties.count > before.2
         guard wrapped, node.bindings.count == 1, !node.attributes.isEmpty,
             let name = node.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
             !isRead(name, node, in: state)
@@ -24,6 +27,7 @@ enum UnreadWrappedProperty {
         for i in before.1..<facts.members.requests.count where facts.members.requests[i].via == .propertyWrapper {
             state.facts.members.requests[i].isNeverRead = true
         }
+        for i in before.2..<facts.wrappedProperties.count { state.facts.wrappedProperties[i].request.isNeverRead = true }
     }
 
     private static func isRead(_ name: String, _ node: VariableDeclSyntax, in state: ScanState) -> Bool {

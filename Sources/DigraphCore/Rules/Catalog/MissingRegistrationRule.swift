@@ -263,6 +263,25 @@ public struct MissingRegistrationRule: Rule {
                     func open() { tracker.track("settings") }
                 }
                 """),
+            // Twin of the lazy wrapper's unread property below: this one is read.
+            RuleExample(
+                """
+                @propertyWrapper final class Inject<T> {
+                    private var storage: T?
+                    init() {}
+                    var wrappedValue: T {
+                        if let storage { return storage }
+                        let value = AppContainer.shared.resolve(T.self)!
+                        storage = value
+                        return value
+                    }
+                }
+                final class Feed {
+                    @Inject private var ↓api: APIClient
+                    func load() { api.fetch() }
+                }
+                container.register(Logger.self) { _ in Logger() }
+                """),
         ],
         nonTriggeringExamples: [
             // An error is a proof: a registration call digraph cannot read (a project's wrapper,
@@ -689,6 +708,25 @@ public struct MissingRegistrationRule: Rule {
                     @LazyInjected var tracker: AnalyticsTracking
                     func title() -> String { "Settings" }
                 }
+                """),
+            // bit-therapy: a project's wrapper resolving on first read, on a property nothing reads.
+            RuleExample(
+                """
+                @propertyWrapper final class Inject<T> {
+                    private var storage: T?
+                    init() {}
+                    var wrappedValue: T {
+                        if let storage { return storage }
+                        let value = AppContainer.shared.resolve(T.self)!
+                        storage = value
+                        return value
+                    }
+                }
+                final class Feed {
+                    @Inject private var api: APIClient
+                    func title() -> String { "Feed" }
+                }
+                container.register(Logger.self) { _ in Logger() }
                 """),
         ])
 

@@ -74,9 +74,15 @@ final class LocatorMethodReader {
         guard let generics = generics?.parameters.map(\.name.text), !generics.isEmpty,
             node.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" })
         else { return }
-        let body = BodyReading(Syntax(node.memberBlock), keys: Set(generics.map { "\($0).self" }))
+        let keys = Set(generics.map { "\($0).self" })
+        let body = BodyReading(Syntax(node.memberBlock), keys: keys)
         guard !body.forwards.isEmpty else { return }
-        state.facts.locatorWrappers.append(LocatorWrapperFact(name: name, forwards: body.forwards, failsWhenAbsent: body.fails))
+        let asksOnInit = node.memberBlock.members.contains { member in
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self), let code = initializer.body else { return false }
+            return !BodyReading(Syntax(code), keys: keys).forwards.isEmpty
+        }
+        state.facts.locatorWrappers.append(
+            LocatorWrapperFact(name: name, forwards: body.forwards, failsWhenAbsent: body.fails, asksOnInit: asksOnInit))
     }
 
     /// A registration keeps an instance of the key's type, or something that makes one: some
