@@ -200,6 +200,38 @@ import Testing
         #expect(Set(missing) == ["FeedStore", "TokenStore"])
     }
 
+    /// ugglan: a locator read through its keyed `resolve<T>()`, filled through `add(module:)` with
+    /// a closure digraph does not read: a miss is a note naming the locator; its twin with a
+    /// register method digraph reads is closed, and the same miss an error.
+    @Test(arguments: [false, true])
+    func aLocatorWithoutARegisterMethodReadIsOpen(readsRegister: Bool) throws {
+        let register = readsRegister
+            ? "func register<T>(_ type: T.Type, _ make: @escaping () -> T) { modules[String(describing: type)] = Module(make) }"
+            : ""
+        let files = [
+            ("Dependencies.swift", """
+            final class Dependencies {
+                static var shared = Dependencies()
+                private var modules = [String: Module]()
+                func add(module: Module) { modules[module.name] = module }
+                \(register)
+                func resolve<T>(for name: String? = nil) -> T {
+                    let name = name ?? String(describing: T.self)
+                    guard let component: T = modules[name]?.resolve() as? T else { fatalError("not resolved") }
+                    return component
+                }
+            }
+            """),
+            ("App.swift", """
+            func setUp() { Dependencies.shared.add(module: Module { DateService() }) }
+            final class Formatter { func date() -> DateService { Dependencies.shared.resolve() } }
+            """),
+        ]
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.services.first) == ["DateService"])
+        #expect(missing.map(\.severity) == [readsRegister ? .error : .note])
+    }
+
     @Test func factoryRequestsBelongToTheirRegistration() throws {
         let g = graph([
             ("RouterService.swift", Self.implementation),

@@ -25,6 +25,23 @@ enum OwnLocators {
                 wrappers[wrapper.name] = .library(failsWhenAbsent: wrapper.failsWhenAbsent || through.contains(where: \.failsWhenAbsent))
             }
         }
+        // A locator whose keyed lookup digraph reads but with no register method it reads (ugglan's
+        // `Dependencies.shared.add(module: Module { DateService() })`): how it is filled is not
+        // read, so what it is asked for may be there. Said once, at each such resolve method.
+        let registering = Set(confirmed.filter { $0.role == .register }.map(\.owner))
+        let unfilled = confirmed.filter {
+            $0.role == .resolve && !$0.isRequirement && $0.usesKeyedStorage && !$0.owner.isEmpty && !registering.contains($0.owner)
+        }
+        if !unfilled.isEmpty {
+            for f in files.indices {
+                for method in unfilled where method.location.file == files[f].file {
+                    files[f].unrecognised.append(
+                        UnrecognisedSite(
+                            what: "`\(method.owner)` is filled by code digraph does not read (it has no register method taking the key's type)",
+                            location: method.location, opens: OpenKeys(registry: .serviceLocator, anyName: true)))
+                }
+            }
+        }
         // The types that keep what is registered: how they cache is how factories live.
         let storing = Set(confirmed.filter { $0.role == .register && $0.usesKeyedStorage && !$0.owner.isEmpty }.map(\.owner))
         // By index: `flatMap(\.types)` copied every declaration of the program, twice.

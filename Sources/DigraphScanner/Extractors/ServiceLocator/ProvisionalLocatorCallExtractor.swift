@@ -72,6 +72,9 @@ final class ProvisionalLocatorCallExtractor {
         guard ContextualType.of(node, requester: stored) != nil else { return }
         let context = SiteContext.of(node, in: state)
         guard let type = ContextualType.of(node, requester: context.requester) else { return }
+        // ugglan's `let component: T = modules[name]?.resolve() as? T` inside `resolve<T>()`: the
+        // locator's own plumbing, typed by its caller.
+        if case .named(let typeName) = type, !isService(typeName, at: node) { return }
         recordRequest(node, shape: LocatorCallShape(name: name, labels: [], metatypeArgument: nil), type: type, context: context)
     }
 
