@@ -531,7 +531,13 @@ class Graph:
             and bool(service.get("locations"))
 
     def finding_keys(self):
-        return {finding_key(d) for d in self.diagnostics}
+        """Each (rule, services) of the report with its most severe rank: a plant that turns a
+        note into an error (a miss other programs excused, now in the app) is a new finding."""
+        keys = {}
+        for d in self.diagnostics:
+            rank = SEVERITY_RANK.get(d.get("severity"), 9)
+            keys[finding_key(d)] = min(rank, keys.get(finding_key(d), 9))
+        return keys
 
 
 def finding_key(d):
@@ -1346,7 +1352,9 @@ def judge(plant, report, baseline_keys):
     wanted = plant.expected["services"]
     matches = []
     for d in report.get("diagnostics", []):
-        if d.get("rule") != rule or d.get("suppressed") or finding_key(d) in baseline_keys:
+        if d.get("rule") != rule or d.get("suppressed"):
+            continue
+        if baseline_keys.get(finding_key(d), 9) <= SEVERITY_RANK.get(d.get("severity"), 9):
             continue
         services = d.get("services", [])
         if plant.kind == "missing":
