@@ -168,12 +168,7 @@ final class TuistEvaluator {
         _ elements: [TuistValue], _ name: String, by closure: ClosureExprSyntax, _ call: FunctionCallExprSyntax,
         in scope: TuistScope
     ) -> TuistValue {
-        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): names.first?.name.text
-            case .parameterClause(let list): list.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-            }
-        } ?? "$0"
+        let parameter = Self.firstParameter(of: closure)
         guard closure.statements.count == 1, case .expr(let body) = closure.statements.first!.item else {
             return unknown("'.\(name) { ... }' of more than one expression is not followed", call, scope)
         }
@@ -348,12 +343,7 @@ final class TuistEvaluator {
     /// `spec.with { $0.sources = .interface }`: a copy with the properties the closure assigns.
     private func configured(_ receiver: TuistCall, by closure: ClosureExprSyntax, in scope: TuistScope) -> TuistCall {
         var copy = receiver
-        let parameter = closure.signature?.parameterClause.flatMap { clause -> String? in
-            switch clause {
-            case .simpleInput(let names): names.first?.name.text
-            case .parameterClause(let list): list.parameters.first.map { ($0.secondName ?? $0.firstName).text }
-            }
-        } ?? "$0"
+        let parameter = Self.firstParameter(of: closure)
         for item in closure.statements {
             guard case .expr(let expr) = item.item, let assignment = expr.as(InfixOperatorExprSyntax.self),
                 assignment.operator.is(AssignmentExprSyntax.self),
@@ -366,6 +356,16 @@ final class TuistEvaluator {
             copy.arguments.append((field, value))
         }
         return copy
+    }
+
+    /// The name a closure gives its first parameter: `t` in `{ t in … }`, else `$0`.
+    private static func firstParameter(of closure: ClosureExprSyntax) -> String {
+        closure.signature?.parameterClause.flatMap { clause -> String? in
+            switch clause {
+            case .simpleInput(let names): names.first?.name.text
+            case .parameterClause(let list): list.parameters.first.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } ?? "$0"
     }
 
     /// The closure a call passes last, trailing or not.

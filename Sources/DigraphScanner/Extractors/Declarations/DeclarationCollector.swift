@@ -10,9 +10,8 @@ final class DeclarationCollector: SyntaxVisitor {
     /// instance (see ``holdsOwnInstance``): `static let sharedDefaults = UserDefaults(…)` in an
     /// enum of constants is not that enum's singleton.
     static func isSharedMemberName(_ name: String) -> Bool {
-        if name == "shared" || name == "sharedInstance" { return true }
-        guard name.hasPrefix("shared"), let next = name.dropFirst(6).first else { return false }
-        return next.isUppercase
+        var name = name
+        return name.withUTF8 { isSharedMemberText(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
     }
 
     /// ``isSharedMemberName(_:)`` on a token's text, without making a string of it.
