@@ -34,6 +34,8 @@ struct Pipeline {
     /// `--strict-encoding`: a Swift file that is not UTF-8 stops the run (exit 2) instead of
     /// being skipped with a note.
     var strictEncoding = false
+    /// False with `--ungrouped`: findings with one cause are not reported as one (``FindingGroups``).
+    var groupsFindings = true
     /// False when the command reports findings only: a run taken from the cache then leaves
     /// ``Analysis/graph`` empty (``Run/graphSummary`` still describes it).
     var needsGraph = true
@@ -387,6 +389,8 @@ struct Pipeline {
             analysis.diagnostics.removeAll { !ProjectScope.isInside($0.location.file, any: shown) }
         }
         let baseline = try applyBaseline(read, to: &analysis)
+        // Last: the baseline and the focus see each finding on its own.
+        if groupsFindings { analysis.diagnostics = FindingGroups.group(analysis.diagnostics) }
         return Run(
             analysis: analysis, configuration: configuration, files: files.count, inputs: inputs,
             programNotes: programMap.notes, uncompiled: programMap.uncompiled, focus: focus, changedSince: changedSince,

@@ -19,6 +19,7 @@ import Testing
                 container.register(Session.self) { r in Session(feed: r.resolve(Feed.self)!) }
             }
         }
+        let appAssembler = Assembler([AppAssembly()])
         """,
         "Sources/App/Feed.swift": """
         final class Feed {

@@ -81,6 +81,7 @@ import Testing
                 "request Firestore", "finding unanalyzable_registration", "sites RemindersRepository ×1",
             ]),
             Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
+            Reliance("let view = ProfileView()", ["ProfileViewModel -> ProfileRepository eager kept missing", "sites ProfileViewModel ×1 1 unreachable", "finding missing_registration"]),
             Reliance("func title() -> String { \"Settings\" }", ["SettingsViewModel -> AnalyticsTracking deferred kept missing"]),
             Reliance("func title() -> String { \"Feed\" }", ["Feed -> APIClient deferred kept missing"]),
         ],
@@ -230,6 +231,8 @@ struct Seen: CustomStringConvertible {
         for (id, sites) in Dictionary(grouping: graph.registrationSites, by: \.serviceID) {
             let count = "sites \(id) ×\(sites.count)"
             self.facts.insert(count)
+            let unreachable = sites.filter(\.isUnreachable).count
+            if unreachable > 0 { self.facts.insert(count + " \(unreachable) unreachable") }
             let pairs = sites.indices.flatMap { i in sites.indices.filter { $0 > i }.map { (sites[i], sites[$0]) } }
             guard !pairs.isEmpty else { continue }
             if pairs.allSatisfy({ !$0.0.conditions.isCompatible(with: $0.1.conditions) }) { self.facts.insert(count + " exclusive") }
@@ -238,8 +241,6 @@ struct Seen: CustomStringConvertible {
                 self.facts.insert(count + " tests")
             }
             if sites.allSatisfy(\.hasDynamicName) { self.facts.insert(count + " dynamic") }
-            let unreachable = sites.filter(\.isUnreachable).count
-            if unreachable > 0 { self.facts.insert(count + " \(unreachable) unreachable") }
         }
         for request in facts.flatMap(\.requests) {
             if case .named(let type) = request.type { self.facts.insert("request \(type)") }

@@ -42,5 +42,6 @@ extension Edge: BinaryWritable {
         try fields.field("openedBy", openedBy)
         fields.field("isNeverRead", isNeverRead)
         fields.field("isDesignTime", isDesignTime)
+        fields.field("unappliedAssembly", unappliedAssembly)
     }
 }

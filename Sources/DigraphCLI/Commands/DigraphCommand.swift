@@ -65,6 +65,9 @@ struct ScanOptions: ParsableArguments {
     @Flag(help: "Stop (exit 2) on a Swift file that is not UTF-8, instead of skipping it with a note.")
     var strictEncoding = false
 
+    @Flag(help: "Report each site on its own: no grouping of findings with one cause (a captive many holders keep, a key many requesters miss).")
+    var ungrouped = false
+
     func validate() throws {
         try EmptyName.refuse(["--config": config, "--cache-dir": cacheDir])
         if snapshots.contains("") { try EmptyName.refuse(["--snapshot": ""]) }
@@ -80,6 +83,7 @@ struct ScanOptions: ParsableArguments {
         pipeline.cacheDirectory = cacheDir
         pipeline.useCache = !noCache
         pipeline.strictEncoding = strictEncoding
+        pipeline.groupsFindings = !ungrouped
         return pipeline
     }
 }

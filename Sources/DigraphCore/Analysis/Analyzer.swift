@@ -4,7 +4,6 @@ public struct Analyzer: Sendable {
     public var configuration: Configuration
     public var rules: [any Rule.Type]
     public var baseline: Baseline?
-
     public init(
         configuration: Configuration = Configuration(), rules: [any Rule.Type] = RuleCatalog.all, baseline: Baseline? = nil
     ) {
@@ -24,10 +23,7 @@ public struct Analyzer: Sendable {
 
     /// One program's graph (a snapshot, a hand-built graph).
     public func analyze(_ graph: DependencyGraph, comments: [SuppressionComment] = []) -> Analysis {
-        var diagnostics = findings(in: graph, comments: comments)
-        diagnostics.sort(by: Diagnostic.reportOrder)
-        baseline?.apply(to: &diagnostics)
-        return Analysis(graph: graph, diagnostics: diagnostics)
+        return Analysis(graph: graph, diagnostics: finished(findings(in: graph, comments: comments)))
     }
 
     /// Every program's graph: rules run per program, then findings that several programs share
@@ -47,11 +43,8 @@ public struct Analyzer: Sendable {
     /// take from the cache): the near misses other programs explain, then the merge.
     public func merge(_ graphs: [ProgramGraph], findings found: [[Diagnostic]], jobs: Int = 1) -> Analysis {
         guard graphs.count > 1 else {
-            var diagnostics = found.first ?? []
-            diagnostics.sort(by: Diagnostic.reportOrder)
-            baseline?.apply(to: &diagnostics)
             let graph = graphs.first?.graph ?? DependencyGraph(services: [], edges: [])
-            return Analysis(graph: graph, diagnostics: diagnostics, programs: graphs.map(\.program))
+            return Analysis(graph: graph, diagnostics: finished(found.first ?? []), programs: graphs.map(\.program))
         }
         let diagnostics = mergeFindings(found, of: graphs.map(\.program), lookups: graphs.map(CrossProgramNearMisses.Lookup.init), jobs: jobs)
         return Analysis(graph: ProgramGraphUnion.graph(of: graphs), diagnostics: diagnostics, programs: graphs.map(\.program))
@@ -73,20 +66,20 @@ public struct Analyzer: Sendable {
     private func mergeFindings(
         _ found: [[Diagnostic]], of programs: [Program], lookups: [CrossProgramNearMisses.Lookup], jobs: Int
     ) -> [Diagnostic] {
-        guard programs.count > 1 else {
-            var diagnostics = found.first ?? []
-            diagnostics.sort(by: Diagnostic.reportOrder)
-            baseline?.apply(to: &diagnostics)
-            return diagnostics
-        }
+        guard programs.count > 1 else { return finished(found.first ?? []) }
         var merged = ProgramFindings(programs: programs)
         // Each program's annotations on their own (on up to `jobs` threads); the merge is in order.
         let annotated = ParallelMap.map(programs.count, jobs: jobs) { index in
             CrossProgramNearMisses.annotate(found[index], of: programs[index], among: lookups)
         }
         for (program, diagnostics) in zip(programs, annotated) { merged.add(diagnostics, from: program) }
-        var diagnostics = merged.diagnostics(absenceRules: Set(rules.filter { $0.reportsAbsence }.map { $0.description.id }))
-        diagnostics.sort(by: Diagnostic.reportOrder)
+        return finished(merged.diagnostics(absenceRules: Set(rules.filter { $0.reportsAbsence }.map { $0.description.id })))
+    }
+
+    /// Findings in report order, the baseline applied. Not grouped (``FindingGroups``): a run
+    /// groups what it reports once its focus and baseline are applied; an editor never does.
+    private func finished(_ found: [Diagnostic]) -> [Diagnostic] {
+        var diagnostics = found.sorted(by: Diagnostic.reportOrder)
         baseline?.apply(to: &diagnostics)
         return diagnostics
     }

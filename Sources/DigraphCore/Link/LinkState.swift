@@ -29,12 +29,24 @@ struct LinkState {
     let testFiles: Set<String>
     /// The program is a test bundle: all its code, the product's included, runs under tests.
     let isTestProgram: Bool
+    /// The `Assembly` types something in the program constructs (last name components): the
+    /// registrations of any other assembly never run here.
+    let constructedAssemblies: Set<String>
 
     init(files: [FileFacts], configuration: Configuration, testFiles: Set<String> = [], isTestProgram: Bool = false) {
         self.files = files
         self.configuration = configuration
         self.testFiles = testFiles
         self.isTestProgram = isTestProgram
+        self.constructedAssemblies = Set(files.gathered(\.constructedAssemblies).map(TypeName.lastComponent))
+    }
+
+    /// The assembly holding a registration when nothing in the program constructs it.
+    func unappliedAssembly(of registration: RegistrationFact) -> String? {
+        guard let assembly = registration.assembly,
+            !constructedAssemblies.contains(TypeName.lastComponent(assembly))
+        else { return nil }
+        return assembly
     }
 
     /// The key lifetimes are kept under: the container instance, and in test code the method too.
@@ -166,7 +178,6 @@ struct LinkState {
     mutating func collectRegistrations() {
         let locatorLifetime = locatorFactoryLifetime
         var registeredOutsideTests: Set<String> = []
-        let constructed = Set(files.gathered(\.constructedAssemblies).map(TypeName.lastComponent))
         for file in files {
             var ids: [String] = []
             for reg in file.registrations {
@@ -187,7 +198,7 @@ struct LinkState {
                     var site = RegistrationSite(
                         serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
                         containerInstance: instance, scope: reg.scope, hasDynamicName: reg.nameKind == .dynamic)
-                    site.isUnreachable = reg.assembly.map { !constructed.contains(TypeName.lastComponent($0)) } ?? false
+                    site.isUnreachable = unappliedAssembly(of: reg) != nil
                     site.isPreferred = reg.isPreferred
                     sites.append(site)
                 }
@@ -457,6 +468,7 @@ struct LinkState {
                         let instances = registrationInstances[file.file], instances.indices.contains(index)
                     {
                         edge.fromLifetime = lifetime(of: from, in: instances[index])
+                        edge.unappliedAssembly = unappliedAssembly(of: file.registrations[index])
                         if testFiles.contains(file.file), let run = file.registrations[index].testRun {
                             edge.testRuns = [run]
                         }
@@ -549,6 +561,8 @@ struct LinkState {
                 // Read at any site: a use.
                 out[index].isNeverRead = out[index].isNeverRead && edge.isNeverRead
                 out[index].isDesignTime = out[index].isDesignTime && edge.isDesignTime
+                // Asked by any registration that runs: asked in the program.
+                if edge.unappliedAssembly == nil { out[index].unappliedAssembly = nil }
             } else {
                 seen[key] = out.count
                 out.append(edge)

@@ -10,6 +10,13 @@ public struct Diagnostic: Codable, Sendable, Hashable {
         }
     }
 
+    /// One finding of a group (``FindingGroups``), as it was before grouping.
+    public struct Member: Codable, Sendable, Hashable {
+        public var fingerprint: String
+        public var services: [String]
+        public var message: String
+    }
+
     public var rule: String
     public var severity: Severity
     public var message: String
@@ -28,6 +35,9 @@ public struct Diagnostic: Codable, Sendable, Hashable {
     /// The program(s) it was found in, when the scan found more than one (`Widget`, or
     /// `App, Widget` for code both compile).
     public var program: String?
+    /// The findings with one cause this one stands for, itself first (``FindingGroups``); nil
+    /// when it stands for itself alone.
+    public var members: [Member]?
 
     public init(
         rule: String, severity: Severity, message: String, location: SourceLocation, services: [String],

@@ -101,6 +101,9 @@ public struct Edge: Codable, Sendable, Hashable {
     public var isNeverRead: Bool = false
     /// Asked only from SwiftUI previews (``RequestFact/isDesignTime``).
     public var isDesignTime: Bool = false
+    /// Asked by a registration of this `Assembly`, which nothing in the program constructs: its
+    /// factory never runs there, and the container it fills is whoever's applies it.
+    public var unappliedAssembly: String?
 
     /// The runs of one edge asked for at two sites: nil (every run) when either site is.
     public static func unionOfRuns(_ a: [String]?, _ b: [String]?) -> [String]? {

@@ -34,8 +34,11 @@ public struct Baseline: Codable, Sendable, Equatable {
 
     /// Records every finding not already suppressed in source, in a stable order.
     public init(recording diagnostics: [Diagnostic]) {
-        let entries = diagnostics.filter { $0.suppression != .inSource }.map {
-            Entry(rule: $0.rule, fingerprint: $0.fingerprint, services: $0.services, message: $0.message)
+        // A group is recorded member by member, as the baseline is applied before grouping.
+        let entries = diagnostics.filter { $0.suppression != .inSource }.flatMap { d in
+            (d.members ?? [Diagnostic.Member(fingerprint: d.fingerprint, services: d.services, message: d.message)]).map {
+                Entry(rule: d.rule, fingerprint: $0.fingerprint, services: $0.services, message: $0.message)
+            }
         }
         self.init(findings: entries.sorted { ($0.rule, $0.fingerprint, $0.message) < ($1.rule, $1.fingerprint, $1.message) })
     }

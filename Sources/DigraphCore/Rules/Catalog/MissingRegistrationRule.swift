@@ -17,7 +17,9 @@ public struct MissingRegistrationRule: Rule {
             does not know) that may register the key, the container is open and the miss is a note \
             naming that site; `assume_registered:` in the configuration says what such a site \
             registers and closes it. A request in code several programs compile that one of them \
-            satisfies is a note in the others: whether they ever run it is not read.
+            satisfies is a note in the others: whether they ever run it is not read. A request made \
+            by a registration of an `Assembly` that nothing in the program applies is a note: that \
+            factory never runs there, and whoever applies the assembly fills the container.
             """,
         triggeringExamples: [
             RuleExample(
@@ -282,6 +284,25 @@ public struct MissingRegistrationRule: Rule {
                 }
                 container.register(Logger.self) { _ in Logger() }
                 """),
+            // Twin of the feature demo below: the app applies the feature's assembly, so the
+            // factory runs and its miss is proven.
+            RuleExample(
+                files: [
+                    ("Feature/FeatureAssembly.swift", """
+                    final class FeatureAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(ProfileViewModel.self) { r in ProfileViewModel(repo: ↓r.resolve(ProfileRepository.self)!) }
+                        }
+                    }
+                    """),
+                    ("App/AppDelegate.swift", """
+                    let assembler = Assembler([FeatureAssembly()])
+                    let model = assembler.resolver.resolve(ProfileViewModel.self)!
+                    """),
+                ],
+                programs: [
+                    Program(name: "App", kind: .app, source: "Project.swift", files: ["App/AppDelegate.swift", "Feature/FeatureAssembly.swift"]),
+                ]),
         ],
         nonTriggeringExamples: [
             // An error is a proof: a registration call digraph cannot read (a project's wrapper,
@@ -697,6 +718,25 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 """),
+            // Dotori: a feature's demo app compiles the feature's assembly but never applies it;
+            // its factories never run there, and the app that applies it fills the container.
+            RuleExample(
+                files: [
+                    ("Feature/FeatureAssembly.swift", """
+                    final class FeatureAssembly: Assembly {
+                        func assemble(container: Container) {
+                            container.register(ProfileViewModel.self) { r in ProfileViewModel(repo: r.resolve(ProfileRepository.self)!) }
+                        }
+                    }
+                    """),
+                    ("Demo/DemoApp.swift", """
+                    let container = Container()
+                    let view = ProfileView()
+                    """),
+                ],
+                programs: [
+                    Program(name: "FeatureDemo", kind: .app, source: "Project.swift", files: ["Demo/DemoApp.swift", "Feature/FeatureAssembly.swift"]),
+                ]),
             // bit-therapy: a lazily resolved property nothing in its type reads never asks.
             RuleExample(
                 """
@@ -769,9 +809,14 @@ public struct MissingRegistrationRule: Rule {
             // never ask (bit-therapy's `@Inject var headerBuilder`).
             let maybeNeverAsked = edge.isNeverRead && edge.timing == .deferred
             if maybeNeverAsked { message += "; the property is resolved when first read, and nothing in its type reads it" }
+            // The factory of an assembly nothing here applies never runs here; whoever applies it
+            // fills the container (Dotori's feature demo apps compile their feature's assembly).
+            if let assembly = edge.unappliedAssembly {
+                message += "; asked in `\(assembly)`, which nothing in this program applies"
+            }
             return Diagnostic(
                 rule: Self.description.id,
-                severity: edge.optional || open || edge.isDesignTime || maybeNeverAsked
+                severity: edge.optional || open || edge.isDesignTime || maybeNeverAsked || edge.unappliedAssembly != nil
                     ? .note : context.severity(default: .error),
                 message: message, location: unsatisfied.location, services: unsatisfied.services, notes: notes)
         }
