@@ -309,8 +309,11 @@ import Testing
         #expect(Self.onlyLocal(page.requestedURLs, file), "\(page.requestedURLs.map { $0.prefix(80) })")
         #expect(try page.number("document.querySelectorAll('#stage g.node').length") == Double(5_000 + generated.missing.count))
         #expect(try page.evaluate("document.querySelector('#hide-rest').checked") as? Bool == true)
-        // Zoomed out to fit, labels are not drawn.
-        #expect(try page.evaluate("document.querySelector('#stage').classList.contains('far')") as? Bool == true)
+        // The first view is readable, on the first finding; fitted whole, labels are not drawn.
+        #expect(try page.string("document.body.dataset.firstView") == "finding")
+        #expect(try page.evaluate("document.querySelector('#stage').classList.contains('far')") as? Bool == false)
+        try page.evaluate("document.querySelector('#fit').click()")
+        try page.waitUntil("document.querySelector('#stage').classList.contains('far')")
 
         try page.evaluate("document.querySelector('#search').focus()")
         started = Date()
@@ -360,6 +363,37 @@ import Testing
         print(String(
             format: "HTML explorer, 5000 services: render %.1f s, %d KB, load %.1f s, search+focus %.2f s, zoom frames: median %.0f ms, worst %.0f ms",
             renderSeconds, size / 1024, loadSeconds, focusSeconds, median, worst))
+    }
+
+    /// A big graph's first view is readable (issue 30: a 117-service app opened as a thin column
+    /// of specks): its boxes are at least 8 px tall, the page is titled with the project's name,
+    /// and Fit shows the whole graph.
+    @Test(.enabled(if: browser, "no chromium on the PATH (apt-get install chromium; CI installs it)"))
+    func aBigGraphOpensReadable() throws {
+        let out = try TemporaryProject()
+        _ = try GeneratedProject.write(services: 150, into: out)
+        try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"Orders\", targets: [.target(name: \"App\", path: \"Sources\")])\n"
+            .write(to: out.url.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        let file = out.url.appendingPathComponent("orders.html")
+        _ = try Self.render(["."], in: out.url, to: file)
+        let chromium = try HeadlessChromium(width: 1280, height: 720)
+        defer { chromium.close() }
+        let page = try chromium.open(file)
+        #expect(page.errors.isEmpty, "\(page.errors)")
+        #expect(try page.string("document.title") == "digraph: Orders")
+        let heights = "[...document.querySelectorAll('#stage g.node')].map(g => g.getBoundingClientRect()).filter(r => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth).map(r => r.height).sort((a, b) => a - b)"
+        let shown = try page.evaluate(heights) as? [Double] ?? []
+        #expect(shown.count >= 3, "some services are on screen")
+        #expect((shown.isEmpty ? 0 : shown[shown.count / 2]) >= 8, "\(shown.prefix(10))")
+        #expect(try page.evaluate("document.querySelector('#view-note').hidden") as? Bool == false)
+        try page.evaluate("document.querySelector('#fit').click()")
+        try page.waitUntil("document.querySelector('#view-note').hidden")
+        if let target = ProcessInfo.processInfo.environment["DIGRAPH_FIRST_VIEW_SCREENSHOT"] {
+            try page.evaluate("location.reload()")
+            try page.waitUntil("document.body.dataset.ready === 'true'")
+            usleep(600_000)
+            try page.screenshot().write(to: URL(fileURLWithPath: target))
+        }
     }
 
     /// `DIGRAPH_EXPLORER_SCREENSHOT=path`: writes the README's screenshot (SwinjectShop, searched

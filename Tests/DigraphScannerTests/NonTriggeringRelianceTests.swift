@@ -82,6 +82,7 @@ import Testing
             ]),
             Reliance("enum APIFactory", ["(root) -> FeedFactory.make eager", "FeedFactory.make -> APIFactory.make eager kept", "ListViewController -> Injectable.store deferred kept", "ListViewController -> Injectable.context deferred kept"]),
             Reliance("let view = ProfileView()", ["ProfileViewModel -> ProfileRepository eager kept missing", "sites ProfileViewModel ×1 1 unreachable", "finding missing_registration"]),
+            Reliance("static var liveValue: Self { Self(submit:", ["Checkout -> DependencyValues.transactionClient deferred", "DependencyValues.transactionClient: singleton"]),
             Reliance("func title() -> String { \"Settings\" }", ["SettingsViewModel -> AnalyticsTracking deferred kept missing"]),
             Reliance("func title() -> String { \"Feed\" }", ["Feed -> APIClient deferred kept missing"]),
         ],

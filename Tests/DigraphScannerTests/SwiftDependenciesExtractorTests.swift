@@ -190,3 +190,47 @@ import Testing
         #expect(!g.edges.contains { $0.to.hasPrefix("DependencyValues.") })
     }
 }
+
+/// babylon: `struct Client: DependencyKey` in one file, its `liveValue` in a plain extension in
+/// another file that spells nothing of swift-dependencies but the value's name.
+@Suite struct ValuesInAPlainExtensionTests {
+    static let interface = """
+        struct TokenPricesClient: DependencyKey { let fetch: () -> Void }
+        extension TokenPricesClient: TestDependencyKey { static let testValue = Self(fetch: {}) }
+        extension DependencyValues {
+            var tokenPricesClient: TokenPricesClient {
+                get { self[TokenPricesClient.self] }
+                set { self[TokenPricesClient.self] = newValue }
+            }
+        }
+        struct Portfolio {
+            @Dependency(\\.tokenPricesClient) var tokenPricesClient
+            func load() { tokenPricesClient.fetch() }
+        }
+        """
+
+    @Test func theLiveValueOfAnotherFileCounts() {
+        let live = "import Sargon\nextension TokenPricesClient {\n    static let liveValue: TokenPricesClient = .init(fetch: {})\n}"
+        let found = diagnostics([("Interface.swift", Self.interface), ("Live.swift", live)])
+        #expect(!found.contains { $0.rule == "missing_registration" }, "\(found.map(\.message))")
+        #expect(facts(live, path: "Live.swift").members.keys.map(\.values) == [["liveValue"]])
+    }
+
+    @Test func withoutItTheKeyStillMisses() {
+        let other = "import Sargon\nextension TokenPricesClient {\n    static let currency = \"EUR\"\n}"
+        let found = diagnostics([("Interface.swift", Self.interface), ("Other.swift", other)])
+        #expect(found.contains { $0.rule == "missing_registration" && $0.severity == .error })
+    }
+
+    @Test func aPlainExtensionOfATypeNoDeclarationMakesAKeyIsNoKey() {
+        let source = """
+            extension Theme { static let liveValue = Theme() }
+            extension DependencyValues {
+                var theme: Theme { get { self[Theme.self] } set { self[Theme.self] = newValue } }
+            }
+            """
+        let linked = graph(source)
+        #expect(!linked.services.contains { $0.id == "Theme" })
+        #expect(diagnostics([("App.swift", source)]).allSatisfy { $0.severity != .error })
+    }
+}

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DigraphCore
+import DigraphProjects
 import DigraphRender
 import Foundation
 
@@ -65,6 +66,12 @@ struct RenderCommand: ParsableCommand {
         if output.isEmpty { throw ValidationError("--output needs a file name, not an empty string; - writes to stdout") }
     }
 
+    /// The project's name for each path rendered (`.` is the folder's project, not a dot).
+    static func title(of paths: [String]) -> String {
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        return paths.map { ProjectName.of($0, currentDirectory: here) }.joined(separator: ", ")
+    }
+
     func run() throws {
         let started = Date()
         if output != "-" { try OutputWriter.checkTarget(output) }
@@ -73,7 +80,7 @@ struct RenderCommand: ParsableCommand {
             format: try pictureFormat(),
             layout: layout.flatMap(LayoutEngine.init(rawValue:)) ?? .dot,
             clustering: Clustering(rawValue: cluster) ?? .none, showFindings: !noFindings, focus: focus,
-            depth: depth ?? RenderOptions.defaultDepth, title: run.inputs.map(\.path).joined(separator: ", "))
+            depth: depth ?? RenderOptions.defaultDepth, title: Self.title(of: run.inputs.map(\.path)))
         let result: RenderResult
         do {
             result = try Renderer.render(run.analysis, options: options)

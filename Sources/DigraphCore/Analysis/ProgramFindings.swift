@@ -179,6 +179,16 @@ enum CrossProgramNearMisses {
                 annotated.severity = .note
                 annotated.message += ", which also compiles this code: `\(program.name)` may never run it"
             }
+            // FunCorpSteamApp: an Xcode project's app links frameworks that other projects of its
+            // workspace build; links across projects are not read, so a library of another
+            // project registering the key may be in the app at run time.
+            if annotated.severity > .note, program.source == "project.pbxproj",
+                let library = others.first(where: { $0.0.kind == .library && $0.0.descriptionPath != program.descriptionPath })
+            {
+                annotated.severity = .note
+                annotated.message +=
+                    "; `\(library.0.name)` is a library of another project, which `\(program.name)` may link (links between Xcode projects are not read)"
+            }
             var noted: Set<SourceLocation> = []
             for (other, site) in others {
                 if let site, noted.insert(site).inserted {

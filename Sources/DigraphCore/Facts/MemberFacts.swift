@@ -151,10 +151,15 @@ public struct DependencyKeyFact: Codable, Sendable, Hashable {
     /// What `liveValue` / `currentValue` builds, when it constructs a type.
     public var implementationTypes: [String]
     public var location: SourceLocation
+    /// False for a plain extension (no key protocol) declaring values (babylon's
+    /// `extension TransactionClient { static var liveValue: Self {…} }` beside
+    /// `struct TransactionClient: DependencyKey` in another file): its values count only for a
+    /// type some declaration makes a key.
+    public var declaresKey: Bool
 
     public init(
         registry: Registry, type: String, values: [String], isLazy: Bool = false, implementationTypes: [String] = [],
-        location: SourceLocation
+        location: SourceLocation, declaresKey: Bool = true
     ) {
         self.registry = registry
         self.type = type
@@ -162,6 +167,7 @@ public struct DependencyKeyFact: Codable, Sendable, Hashable {
         self.isLazy = isLazy
         self.implementationTypes = implementationTypes
         self.location = location
+        self.declaresKey = declaresKey
     }
 }
 

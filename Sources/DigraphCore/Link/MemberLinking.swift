@@ -92,17 +92,17 @@ extension LinkState {
     /// Key types by name, their values merged across files and extensions.
     var memberKeys: [String: DependencyKeyFact] {
         var keys: [String: DependencyKeyFact] = [:]
-        for file in files {
-            for key in file.members.keys {
-                if var known = keys[key.type] {
-                    known.values = Array(Set(known.values + key.values)).sorted()
-                    known.isLazy = known.isLazy || key.isLazy
-                    known.implementationTypes = Array(Set(known.implementationTypes + key.implementationTypes)).sorted()
-                    keys[key.type] = known
-                } else {
-                    keys[key.type] = key
-                }
+        // Declared keys first; values a plain extension declares then join a key of that name.
+        let all = files.flatMap(\.members.keys)
+        for key in all.filter(\.declaresKey) + all.filter({ !$0.declaresKey }) {
+            guard var known = keys[key.type] else {
+                if key.declaresKey { keys[key.type] = key }
+                continue
             }
+            known.values = Array(Set(known.values + key.values)).sorted()
+            known.isLazy = known.isLazy || key.isLazy
+            known.implementationTypes = Array(Set(known.implementationTypes + key.implementationTypes)).sorted()
+            keys[key.type] = known
         }
         return keys
     }

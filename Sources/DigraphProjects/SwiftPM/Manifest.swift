@@ -30,6 +30,8 @@ struct Manifest: Codable {
         case product(name: String, package: String?)
     }
 
+    /// `Package(name:)`, when a literal.
+    var name: String?
     var targets: [Target] = []
     /// Product name -> names of its targets.
     var products: [String: [String]] = [:]

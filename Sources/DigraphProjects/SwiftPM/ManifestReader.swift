@@ -83,6 +83,9 @@ struct ManifestReader {
             manifest.notes = notes
             return manifest
         }
+        if let name = call.arguments.first(where: { $0.label?.text == "name" }) {
+            manifest.name = expressions.string(name.expression)
+        }
         var collections: [String: [ExprSyntax]] = [:]
         for property in ["targets", "products", "dependencies"] {
             if let argument = call.arguments.first(where: { $0.label?.text == property }) {

@@ -212,7 +212,9 @@ struct XcodeProjectReader {
     }
 
     /// Folders that may be local packages: the project's `XCLocalSwiftPackageReference`s and its
-    /// folder references (`lastKnownFileType = folder` / `wrapper`), sorted.
+    /// folder references (`lastKnownFileType = folder` / `wrapper`, or any reference without an
+    /// extension: Xcode also writes `text` for a package folder dragged in, as clipninja's), sorted.
+    /// A candidate that declares no such product is dropped by the assembler.
     private func findLocalPackageFolders() -> [String] {
         var folders: Set<String> = []
         for id in objects.ids(projectID, "packageReferences") where objects.isa(id) == "XCLocalSwiftPackageReference" {
@@ -220,7 +222,8 @@ struct XcodeProjectReader {
         }
         for (id, object) in objects.objects where object["isa"]?.string == "PBXFileReference" {
             guard let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string,
-                  type == "folder" || type == "wrapper", let path = objects.path(of: id) else { continue }
+                  let path = objects.path(of: id),
+                  type == "folder" || type == "wrapper" || !(path.split(separator: "/").last ?? "").contains(".") else { continue }
             folders.insert(path)
         }
         return folders.sorted()

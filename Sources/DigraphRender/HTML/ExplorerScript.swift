@@ -92,9 +92,38 @@ extension ExplorerAssets {
           redraw();
         }
         function fitAll() {
+          const note = $('#view-note');
+          if (note) note.hidden = true;
           const vw = viewport.clientWidth, vh = viewport.clientHeight;
           minK = Math.min(0.5, 0.5 * Math.min(vw / W, vh / H));
           fitBox({ x: 0, y: 0, w: W, h: H });
+        }
+        /** The first view. Fitted whole, a big graph's boxes can be specks (a 117-service app
+         *  opened as a thin column of unreadable boxes): then it opens at a scale where a box is
+         *  `legiblePx` tall, on the first finding's services, else on the top of the graph; Fit
+         *  (0) shows the whole graph. */
+        const legiblePx = 16;
+        function firstView() {
+          fitAll();
+          draw();
+          const heights = N.slice(0, 400).map((n) => (n.g ? n.g.getBoundingClientRect().height : 0)).filter((v) => v > 0);
+          if (!heights.length) return;
+          heights.sort((a, b) => a - b);
+          const typical = heights[Math.floor(heights.length / 2)] / applied.k;
+          if (applied.k * typical >= legiblePx) return;
+          const target = F.length ? F[0].services.map((i) => N[i].g) : [];
+          const b = target.length ? boxOf(target) : null;
+          const k = clamp(legiblePx / typical, applied.k, maxK);
+          const vw = viewport.clientWidth, vh = viewport.clientHeight;
+          // On the finding's services, else the top of the graph, centred across.
+          const cx = b ? b.x + b.w / 2 : W / 2, cy = b ? b.y + b.h / 2 : Math.min(H / 2, vh / (2 * k));
+          view.k = k;
+          view.x = vw / 2 - cx * k;
+          view.y = vh / 2 - cy * k;
+          draw();
+          document.body.dataset.firstView = b ? 'finding' : 'top';
+          const note = $('#view-note');
+          if (note) { note.hidden = false; note.textContent = 'Part of the graph, at a readable size: Fit (0) shows all of it.'; }
         }
         /** The box around some elements, in the SVG's own units. */
         function boxOf(elements) {
@@ -542,8 +571,7 @@ extension ExplorerAssets {
 
         // ---- start ----
         renderFindings();
-        fitAll();
-        draw();
+        firstView();
         if (data.seeds.length) focusOn(data.seeds);
         document.body.dataset.ready = 'true';
         setTimeout(makeProxy, 300);

@@ -43,6 +43,7 @@ public enum HTMLExplorer {
             <button id="fit" type="button" title="Fit to the window (0)">Fit</button>
             <button id="zoom-in" type="button" title="Zoom in (+)">+</button>
             <button id="zoom-out" type="button" title="Zoom out (-)">−</button>
+            <span id="view-note" class="hint" hidden></span>
             </header>
             <div id="main">
             <aside id="side">

@@ -83,7 +83,8 @@ struct LibraryMentions: OptionSet {
         (.weaver, [2, 3]),  // weaver:, @Weaver
         (.factory, [5, 7, 9]),  // Factory, Injected, Container.
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
-        (.dependencies, [10]),
+        // A key's values in a plain extension (babylon's `+Live.swift`) spell none of it.
+        (.dependencies, [10, 24, 25, 26]),
         // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
         // names no `Has…` protocol itself.
         (.environments, [12, 13]),

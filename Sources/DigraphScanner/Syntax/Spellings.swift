@@ -20,6 +20,8 @@ struct Spellings: Equatable {
             "ependenc", "ependencies", "(context:", "(services:", "Compos", ".make", ".create", ".build", "Resolver",
             "digraph:", "weakMemory", "WeakObjects", "ssembl",
         ].map { Spelling(bytes: Array($0.utf8)) } + [Spelling(bytes: Array("Has".utf8), uppercaseAfter: true)]
+        // swift-dependencies' values in a plain extension of a key declared elsewhere.
+        + ["liveValue", "testValue", "previewValue"].map { Spelling(bytes: Array($0.utf8)) }
 
     static let injected = 7
     static let command = 19

@@ -737,6 +737,30 @@ public struct MissingRegistrationRule: Rule {
                 programs: [
                     Program(name: "FeatureDemo", kind: .app, source: "Project.swift", files: ["Demo/DemoApp.swift", "Feature/FeatureAssembly.swift"]),
                 ]),
+            // babylon: the key's `liveValue` is in a plain extension in another file than the
+            // type's `DependencyKey` conformance.
+            RuleExample(
+                files: [
+                    ("Clients/TransactionClient+Interface.swift", """
+                    struct TransactionClient: DependencyKey { var submit: () -> Void }
+                    extension TransactionClient { static let testValue = Self(submit: {}) }
+                    extension DependencyValues {
+                        var transactionClient: TransactionClient {
+                            get { self[TransactionClient.self] }
+                            set { self[TransactionClient.self] = newValue }
+                        }
+                    }
+                    struct Checkout {
+                        @Dependency(\\.transactionClient) var transactionClient
+                        func pay() { transactionClient.submit() }
+                    }
+                    """),
+                    ("Clients/TransactionClient+Live.swift", """
+                    extension TransactionClient {
+                        static var liveValue: Self { Self(submit: { print("submitted") }) }
+                    }
+                    """),
+                ]),
             // bit-therapy: a lazily resolved property nothing in its type reads never asks.
             RuleExample(
                 """

@@ -40,6 +40,9 @@ final class DependencyKeyExtractor {
             let conforms =
                 node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent(InheritedTypeReading.base($0).trimmedDescription) } ?? []
             recordKey(node, name: name, conforms: conforms)
+        } else if node.is(ExtensionDeclSyntax.self) {
+            // Values of a key declared elsewhere (the link keeps them only for a key).
+            recordKey(node, name: name, conforms: [], declaresKey: false)
         }
         if mayDeclareValues { recordValuesProperties(node, owner: name) }
     }
@@ -48,7 +51,7 @@ final class DependencyKeyExtractor {
 
     // MARK: - Keys
 
-    private func recordKey(_ node: some DeclGroupSyntax, name: String, conforms: [String]) {
+    private func recordKey(_ node: some DeclGroupSyntax, name: String, conforms: [String], declaresKey: Bool = true) {
         var values: [String] = []
         var implementations: [String] = []
         for item in node.memberBlock.members {
@@ -72,11 +75,14 @@ final class DependencyKeyExtractor {
         }
         let isLazy = conforms.contains("LazyDependencyKey")
         guard !values.isEmpty || isLazy else { return }
+        // Without a key protocol, only swift-dependencies' own names: `currentValue` is any type's.
+        if !declaresKey && !values.contains(where: Self.swiftDependenciesValues.contains) { return }
         let keyPathStyle = isLazy || values.contains("currentValue")
         state.facts.members.keys.append(
             DependencyKeyFact(
                 registry: keyPathStyle ? .keyPathContainer : .swiftDependencies, type: name, values: values.sorted(),
-                isLazy: isLazy, implementationTypes: implementations, location: state.location(of: node)))
+                isLazy: isLazy, implementationTypes: implementations, location: state.location(of: node),
+                declaresKey: declaresKey))
     }
 
     // MARK: - Values properties
