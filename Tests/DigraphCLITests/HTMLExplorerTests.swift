@@ -380,7 +380,8 @@ import Testing
         defer { chromium.close() }
         let page = try chromium.open(file)
         #expect(page.errors.isEmpty, "\(page.errors)")
-        #expect(try page.string("document.title") == "digraph: Orders")
+        let title = try page.string("document.title")
+        #expect(title.hasPrefix("digraph: Orders — "), "\(title)")
         let heights = "[...document.querySelectorAll('#stage g.node')].map(g => g.getBoundingClientRect()).filter(r => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth).map(r => r.height).sort((a, b) => a - b)"
         let shown = try page.evaluate(heights) as? [Double] ?? []
         #expect(shown.count >= 3, "some services are on screen")

@@ -111,7 +111,8 @@ extension ExplorerAssets {
           heights.sort((a, b) => a - b);
           const typical = heights[Math.floor(heights.length / 2)] / applied.k;
           if (applied.k * typical >= legiblePx) return;
-          const target = F.length ? F[0].services.map((i) => N[i].g) : [];
+          // The finding's first service (a god singleton's, not its many dependents').
+          const target = F.length && F[0].services.length ? [N[F[0].services[0]].g] : [];
           const b = target.length ? boxOf(target) : null;
           const k = clamp(legiblePx / typical, applied.k, maxK);
           const vw = viewport.clientWidth, vh = viewport.clientHeight;
@@ -123,7 +124,7 @@ extension ExplorerAssets {
           draw();
           document.body.dataset.firstView = b ? 'finding' : 'top';
           const note = $('#view-note');
-          if (note) { note.hidden = false; note.textContent = 'Part of the graph, at a readable size: Fit (0) shows all of it.'; }
+          if (note) { note.hidden = false; note.textContent = 'Zoomed in to read; Fit (0) shows all'; }
         }
         /** The box around some elements, in the SVG's own units. */
         function boxOf(elements) {
@@ -567,7 +568,12 @@ extension ExplorerAssets {
           else if (e.key === '-') zoomCentre(0.8);
           else if (e.key === '0') fitAll();
         });
-        window.addEventListener('resize', () => { if (!state.focus && state.finding == null) fitAll(); });
+        // A resize keeps the readable first view until Fit was asked for.
+        window.addEventListener('resize', () => {
+          if (state.focus || state.finding != null) return;
+          const note = $('#view-note');
+          if (note && !note.hidden) firstView(); else fitAll();
+        });
 
         // ---- start ----
         renderFindings();
