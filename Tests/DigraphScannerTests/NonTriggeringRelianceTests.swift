@@ -130,6 +130,7 @@ import Testing
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
             Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),
             Reliance("var serverDate: DateGenerator", ["DependencyValues.serverDate: singleton", "Feature -> DependencyValues.serverDate deferred"]),
+            Reliance("struct SearchView_Previews: PreviewProvider", ["sites SearchService ×2 1 unreachable"]),
             Reliance("final class CachePart", ["sites Store ×2 1 unreachable", "Cart -> Store eager kept"]),
         ],
         "argument_mismatch": [

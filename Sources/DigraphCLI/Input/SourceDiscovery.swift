@@ -111,7 +111,8 @@ struct SourceDiscovery {
                 }
                 switch kind {
                 case .directory:
-                    if Self.skippedDirectories.contains(name) || isLink { continue }
+                    // A documentation catalog's code is tutorial snippets, never compiled.
+                    if Self.skippedDirectories.contains(name) || name.hasSuffix(".docc") || isLink { continue }
                     stack.append(path)
                 case .file where name.hasSuffix(".swift") && name != ".swift":
                     out.append(path)

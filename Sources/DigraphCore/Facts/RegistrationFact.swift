@@ -41,6 +41,9 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     /// DITranquillity `.default()` / `.test()`: chosen when several registrations answer a single
     /// resolve, so registering the key again is no clash.
     public var isPreferred: Bool = false
+    /// Made in a SwiftUI preview (see ``RequestFact/isDesignTime``): Xcode's canvas runs it, the
+    /// app never does.
+    public var isDesignTime: Bool = false
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
 

@@ -198,7 +198,7 @@ struct LinkState {
                     var site = RegistrationSite(
                         serviceID: id, container: reg.container, location: reg.location, conditions: reg.conditions,
                         containerInstance: instance, scope: reg.scope, hasDynamicName: reg.nameKind == .dynamic)
-                    site.isUnreachable = unappliedAssembly(of: reg) != nil
+                    site.isUnreachable = unappliedAssembly(of: reg) != nil || reg.isDesignTime
                     site.isPreferred = reg.isPreferred
                     sites.append(site)
                 }

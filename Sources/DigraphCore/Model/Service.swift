@@ -139,7 +139,8 @@ public struct RegistrationSite: Codable, Sendable, Hashable {
     public var scope: String?
     /// Registered under a name computed at run time: never a duplicate of anything.
     public var hasDynamicName: Bool
-    /// In an `Assembly` nothing in the program constructs: never run, so never a duplicate.
+    /// In an `Assembly` nothing in the program constructs, or in a SwiftUI preview: never run by
+    /// the program, so never a duplicate.
     public var isUnreachable: Bool = false
     /// See ``RegistrationFact/isPreferred``.
     public var isPreferred: Bool = false

@@ -5,7 +5,9 @@ enum SwiftFileTree {
     static let skippedDirectories: Set<String> = [
         ".build", "DerivedData", "Pods", "Carthage", ".git", ".swiftpm", "node_modules",
     ]
-    static let opaqueExtensions: Set<String> = ["playground", "xcodeproj", "xcworkspace"]
+    /// Never compiled from: a playground, a project, and a documentation catalog (a `.docc`'s
+    /// tutorial code is snippets, JOBIS's `Domain.docc/…/11-assembly-registration.swift`).
+    static let opaqueExtensions: Set<String> = ["playground", "xcodeproj", "xcworkspace", "docc"]
 
     /// `skip` receives paths relative to `directory` and prunes files and whole folders.
     static func files(under directory: String, skip: (String) -> Bool = { _ in false }) -> [String] {

@@ -233,6 +233,7 @@ extension RegistrationFact: BinaryWritable {
         fields.field("implementationTypes", implementationTypes)
         fields.field("forwardedTypes", forwardedTypes)
         fields.field("isPreferred", isPreferred)
+        fields.field("isDesignTime", isDesignTime)
         try fields.field("location", location)
         try fields.field("conditions", conditions)
     }

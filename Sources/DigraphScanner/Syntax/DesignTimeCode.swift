@@ -3,10 +3,12 @@ import SwiftSyntax
 
 /// SwiftUI previews: a type conforming to `PreviewProvider` and a `#Preview { … }` body. Xcode's
 /// canvas runs them, the app never does, so what they ask for is marked
-/// ``RequestFact/isDesignTime``: no dependent of a singleton, and a miss there is a note.
+/// ``RequestFact/isDesignTime``: no dependent of a singleton, and a miss there is a note. What
+/// they register (a mock overriding the app's registration for the canvas, musiq's) is
+/// ``RegistrationFact/isDesignTime``: never a duplicate of the app's.
 struct DesignTimeCode {
     /// Request counts (type-keyed, member) when each enclosing preview began.
-    private var starts: [(requests: Int, members: Int, shared: Int)] = []
+    private var starts: [(requests: Int, members: Int, shared: Int, registrations: Int)] = []
 
     static func isPreview(_ node: StructDeclSyntax) -> Bool {
         node.inheritanceClause?.inheritedTypes.contains { InheritedTypeReading.base($0).trimmedDescription == "PreviewProvider" } == true
@@ -15,7 +17,9 @@ struct DesignTimeCode {
     static func isPreview(_ macroName: TokenSyntax) -> Bool { macroName.text == "Preview" }
 
     mutating func enter(_ state: ScanState) {
-        starts.append((state.facts.requests.count, state.facts.members.requests.count, state.facts.sharedAccesses.count))
+        starts.append(
+            (state.facts.requests.count, state.facts.members.requests.count, state.facts.sharedAccesses.count,
+             state.facts.registrations.count))
     }
 
     /// Marks what the preview asked for. Nested previews mark their part again, harmlessly.
@@ -24,5 +28,6 @@ struct DesignTimeCode {
         for i in start.requests..<state.facts.requests.count { state.facts.requests[i].isDesignTime = true }
         for i in start.members..<state.facts.members.requests.count { state.facts.members.requests[i].isDesignTime = true }
         for i in start.shared..<state.facts.sharedAccesses.count { state.facts.sharedAccesses[i].isDesignTime = true }
+        for i in start.registrations..<state.facts.registrations.count { state.facts.registrations[i].isDesignTime = true }
     }
 }

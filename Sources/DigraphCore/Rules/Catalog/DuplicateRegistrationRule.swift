@@ -63,6 +63,17 @@ public struct DuplicateRegistrationRule: Rule {
                     }
                 }
                 """),
+            // Twin of the preview below: the override is in code the app runs.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { LiveSearchService() as SearchService }
+                        ↓register { MockSearchService() as SearchService }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // vapor's `Storage`: two generic subscripts forwarding to the store's own `set`; `Key`
@@ -253,6 +264,21 @@ public struct DuplicateRegistrationRule: Rule {
                 struct Feature {
                     @Dependency(\\.date) var date
                     @Dependency(\\.serverDate) var serverDate
+                }
+                """),
+            // musiq: a SwiftUI preview registers a mock over the app's registration; Xcode's
+            // canvas runs it, the app never does.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { LiveSearchService() as SearchService } }
+                }
+                struct SearchView_Previews: PreviewProvider {
+                    static var previews: some View {
+                        Resolver.register { MockSearchService() as SearchService }
+                        return SearchView()
+                    }
                 }
                 """),
             // testyoungst: a part nothing appends (a screen's leftover declaration) never runs.
