@@ -106,6 +106,7 @@ import Testing
             Reliance("lazy var feedStore: FeedStore = FeedStore(api: api)", ["AppContainer.feedStore -> AppContainer.api eager kept", "AppContainer.analytics -> AppContainer.makeSession eager kept", "AppContainer.makeFeedViewModel -> AppContainer.makeFormatter eager kept", "AppContainer.makeFeedViewModel -> AppContainer.feedStore eager kept", "AppContainer.feedStore: singleton", "AppContainer.api: singleton", "AppContainer.analytics: singleton", "AppContainer.makeSession: singleton", "AppContainer.makeFormatter: transient", "AppContainer.makeFeedViewModel: transient"]),
             Reliance("private class ServiceImp1: Service { let injected = Injected<ServiceImp2>() }", ["Service -> ServiceImp2 deferred kept", "Service: graph", "Service#eager: singleton", "ServiceImp2: graph"]),
             Reliance("private lazy var settings: Settings = makeSettings()", ["Container.sharedContainer -> Container.makeSettings deferred", "Container.sharedContainer: singleton", "Container.makeSettings: transient"]),
+            Reliance("provider.authUseCase()", ["AuthHandler -> UseCaseProvider eager optional", "AuthHandler: singleton", "UseCaseProvider: graph"]),
         ],
         "god_singleton": [
             Reliance("func pay() {} }", ["Cart -> Container.logger eager kept", "Checkout -> Container.logger eager kept", "Profile -> Container.logger eager kept", "Container.logger: singleton"]),

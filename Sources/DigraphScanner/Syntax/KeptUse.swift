@@ -52,6 +52,13 @@ enum KeptUse {
                 return false
             }
             if let clause = parent.as(InitializerClauseSyntax.self) {
+                // `guard let provider = r.resolve(P.self) else { … }`, `if let`: a local too
+                // (UpcomingMovies' provider, only asked for the use cases the product keeps).
+                if let binding = clause.parent?.as(OptionalBindingConditionSyntax.self) {
+                    guard let ident = binding.pattern.as(IdentifierPatternSyntax.self), isInside(binding, factory)
+                    else { return true }
+                    return localIsKept(ident.identifier.text, in: factory, hops: hops)
+                }
                 guard let binding = clause.parent?.as(PatternBindingSyntax.self),
                     let ident = binding.pattern.as(IdentifierPatternSyntax.self),
                     isInside(binding, factory)

@@ -135,6 +135,15 @@ public struct ScopeMismatchRule: Rule {
                     Checkout(formatter: ↓r.resolve(PriceFormatter.self)!)
                 }.inObjectScope(.container)
                 """),
+            // Twin of the provider bound by `guard let` below: here the product keeps it.
+            RuleExample(
+                """
+                container.register(UseCaseProvider.self) { _ in UseCaseProvider() }
+                container.register(AuthHandler.self) { r in
+                    guard let provider = ↓r.resolve(UseCaseProvider.self) else { fatalError("no provider") }
+                    return AuthHandler(provider: provider)
+                }.inObjectScope(.container)
+                """),
         ],
         nonTriggeringExamples: [
             // A registration that only forwards to another is another name for it, not its holder.
@@ -373,6 +382,16 @@ public struct ScopeMismatchRule: Rule {
                     public func makeSettings() -> Settings { Settings(self) }
                 }
                 final class Settings { var enabled = true; init(_ factory: Container) {} }
+                """),
+            // UpcomingMovies: a provider bound by `guard let` only gives the use cases the
+            // product keeps; the provider itself is not kept.
+            RuleExample(
+                """
+                container.register(UseCaseProvider.self) { _ in UseCaseProvider() }
+                container.register(AuthHandler.self) { r in
+                    guard let provider = r.resolve(UseCaseProvider.self) else { fatalError("no provider") }
+                    return AuthHandler(authUseCase: provider.authUseCase(), userUseCase: provider.userUseCase())
+                }.inObjectScope(.container)
                 """),
         ])
 
