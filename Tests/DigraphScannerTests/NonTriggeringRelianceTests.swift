@@ -107,6 +107,8 @@ import Testing
             Reliance("private class ServiceImp1: Service { let injected = Injected<ServiceImp2>() }", ["Service -> ServiceImp2 deferred kept", "Service: graph", "Service#eager: singleton", "ServiceImp2: graph"]),
             Reliance("private lazy var settings: Settings = makeSettings()", ["Container.sharedContainer -> Container.makeSettings deferred", "Container.sharedContainer: singleton", "Container.makeSettings: transient"]),
             Reliance("provider.authUseCase()", ["AuthHandler -> UseCaseProvider eager optional", "AuthHandler: singleton", "UseCaseProvider: graph"]),
+            Reliance("FeedService(loader: r.resolve(HTTPLoader.self)!) }.inObjectScope(.container)", ["FeedService -> HTTPLoader eager kept", "FeedService: singleton", "HTTPLoader: unknown", "sites HTTPLoader ×2"]),
+            Reliance("locale = dependencies.resolve(LocaleProvider.self).current", ["WidgetDependencies.localeManager -> WidgetDependencies.dependenciesResolver eager", "WidgetDependencies.localeManager: singleton", "WidgetDependencies.dependenciesResolver: transient"]),
         ],
         "god_singleton": [
             Reliance("func pay() {} }", ["Cart -> Container.logger eager kept", "Checkout -> Container.logger eager kept", "Profile -> Container.logger eager kept", "Container.logger: singleton"]),

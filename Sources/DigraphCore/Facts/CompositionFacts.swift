@@ -120,14 +120,18 @@ public struct CompositionRequestFact: Codable, Sendable, Hashable {
     /// Passed into what the member builds, itself or a property of it (`dependencies.manager`):
     /// what makes its owner composition rather than a helper.
     public var passesIn: Bool
+    /// Passed straight into an initializer, `Type(label: value)`: the link keeps it only when
+    /// that initializer may keep the parameter (``ParameterFact/isKept``).
+    public var passedTo: InitializerArgument?
     public var via: Via
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
 
     public init(
         requester: Requester, receiver: Receiver, member: String, timing: Timing, retained: Bool, passesIn: Bool = false,
-        via: Via, location: SourceLocation, conditions: [ConditionalBranch] = []
+        via: Via, location: SourceLocation, conditions: [ConditionalBranch] = [], passedTo: InitializerArgument? = nil
     ) {
+        self.passedTo = passedTo
         self.requester = requester
         self.receiver = receiver
         self.member = member
@@ -195,5 +199,18 @@ public struct InjectorFact: Codable, Sendable, Hashable {
         self.dataType = dataType
         self.sets = sets
         self.location = location
+    }
+}
+
+/// The argument at `index` of `type(labels…)`.
+public struct InitializerArgument: Codable, Sendable, Hashable {
+    public var type: String
+    public var labels: [String?]
+    public var index: Int
+
+    public init(type: String, labels: [String?], index: Int) {
+        self.type = type
+        self.labels = labels
+        self.index = index
     }
 }

@@ -27,11 +27,16 @@ public struct ParameterFact: Codable, Sendable, Hashable {
     /// The written type, normalized, without `@escaping`/`inout`; `_` when not written.
     public var type: String
     public var hasDefault: Bool
+    /// The initializer may keep what it is given: false only when its body reads the parameter
+    /// on the spot (`dependencies.resolve(…)`, `info.version`) or ignores it, so a cached holder
+    /// built with it does not keep it (ios-spain-s' `LocaleManager(dependencies:)`).
+    public var isKept: Bool
 
-    public init(label: String?, type: String, hasDefault: Bool) {
+    public init(label: String?, type: String, hasDefault: Bool, isKept: Bool = true) {
         self.label = label
         self.type = type
         self.hasDefault = hasDefault
+        self.isKept = isKept
     }
 }
 

@@ -88,6 +88,7 @@ extension LinkState {
         }
 
         // Edges.
+        let initializers = InitializerIndex(files)
         for request in requests {
             let fact = request.fact
             var requester: CompositionMemberFact?
@@ -102,7 +103,8 @@ extension LinkState {
             // A factory calling itself with arguments recurses over its input (`makeNode(depth - 1)`).
             if let requester, requester.serviceID == to, !requester.parameterTypes.isEmpty || fact.timing == .deferred { continue }
             var edge = Edge(
-                from: "", to: to, timing: fact.timing, via: fact.via, retained: fact.retained, location: fact.location,
+                from: "", to: to, timing: fact.timing, via: fact.via,
+                retained: fact.retained && initializers.mayKeep(fact.passedTo, file: request.file), location: fact.location,
                 request: RequestDetail(
                     type: services[to]?.type ?? ServiceID.dynamicName, name: nil, argumentTypes: [], registry: .composition))
             guard let fromIDs = requesterIDs(fact.requester, file: request.file) else {

@@ -14,6 +14,20 @@ struct InitializerIndex {
         }
     }
 
+    /// Whether what is passed as `argument` may be kept: false only when every initializer of
+    /// its type those labels fit reads that parameter on the spot or ignores it
+    /// (``ParameterFact/isKept``). nil (not an initializer argument) or an unknown type: kept.
+    func mayKeep(_ argument: InitializerArgument?, file: String) -> Bool {
+        guard let argument, let candidates = initializers(of: argument.type, in: file) else { return true }
+        let fitting = candidates.compactMap { initializer -> ParameterFact? in
+            guard let positions = InitializerMatch.argumentPositions(argument.labels, in: initializer),
+                positions.indices.contains(argument.index)
+            else { return nil }
+            return initializer.parameters[positions[argument.index]]
+        }
+        return fitting.isEmpty || fitting.contains(where: \.isKept)
+    }
+
     /// The initializers `type` can be built with: its own (declaration and extensions), else the
     /// superclass's when it declares none, else the implicit `init()`. nil when `type` is not a
     /// struct, class, enum or actor declared in the scanned code.

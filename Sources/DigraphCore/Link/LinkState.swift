@@ -66,6 +66,9 @@ struct LinkState {
         var lifetimeInstance: String
     }
 
+    /// Where each key's lifetime was first set in run-time code outside tests, per instance.
+    private var lifetimeOrigins = LifetimeOrigins()
+
     /// Lifetime of each service id per container instance ("" for the default container): the
     /// last registration of a key in an instance wins there, as in Swinject.
     private(set) var instanceLifetimes: [String: [String: Lifetime]] = [:]
@@ -222,6 +225,9 @@ struct LinkState {
                 services[id] = service
                 let lifetimeKey = lifetimeInstance(reg, file: file.file)
                 instanceLifetimes[lifetimeKey, default: [:]][id] = lifetime
+                if !fromTest, !reg.isDesignTime, unappliedAssembly(of: reg) == nil {
+                    lifetimeOrigins.note(id, in: lifetimeKey, file: file.file, lifetime: lifetime)
+                }
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
                     container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey)
@@ -245,6 +251,13 @@ struct LinkState {
             }
             registrationIDs[file.file] = ids
             registrationInstances[file.file] = file.registrations.map { lifetimeInstance($0, file: file.file) }
+        }
+        // Which of them runs last is not read: the lifetime is not known (moers' `httpLoader`,
+        // declared unscoped in a library and `.singleton` in the app).
+        for (instance, id) in lifetimeOrigins.conflicts {
+            instanceLifetimes[instance]?[id] = .unknown
+            services[id]?.lifetime = .unknown
+            services[id]?.lifetimeDetail = LifetimeOrigins.conflictDetail
         }
     }
 

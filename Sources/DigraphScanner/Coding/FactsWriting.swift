@@ -59,6 +59,7 @@ extension ParameterFact: BinaryWritable {
         fields.field("label", label)
         fields.field("type", type)
         fields.field("hasDefault", hasDefault)
+        fields.field("isKept", isKept)
     }
 }
 

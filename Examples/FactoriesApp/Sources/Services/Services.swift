@@ -20,7 +20,10 @@ final class Store {
     init(api: APIClient) {}
 }
 final class ImageCache { init(api: APIClient) {} }
-final class Analytics { init(session: Session, logger: Logger) {} }
+final class Analytics {
+    let session: Session
+    init(session: Session, logger: Logger) { self.session = session }
+}
 
 struct User { static let guest = User() }
 final class Session {

@@ -144,6 +144,25 @@ public struct ScopeMismatchRule: Rule {
                     return AuthHandler(provider: provider)
                 }.inObjectScope(.container)
                 """),
+            // Twin of the key set in two files below: in one file the last registration wins.
+            RuleExample(
+                """
+                container.register(HTTPLoader.self) { _ in HTTPLoader() }.inObjectScope(.container)
+                container.register(HTTPLoader.self) { _ in HTTPLoader() }
+                container.register(FeedService.self) { r in FeedService(loader: ↓r.resolve(HTTPLoader.self)!) }.inObjectScope(.container)
+                """),
+            // Twin of the resolver read on the spot below: this initializer stores it.
+            RuleExample(
+                """
+                final class LocaleManager {
+                    private let dependencies: DependenciesResolver
+                    init(dependencies: DependenciesResolver) { self.dependencies = dependencies }
+                }
+                enum WidgetDependencies {
+                    static var dependenciesResolver: DependenciesResolver { DependenciesResolver() }
+                    static var localeManager: LocaleManager = { LocaleManager(dependencies: ↓dependenciesResolver) }()
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A registration that only forwards to another is another name for it, not its holder.
@@ -392,6 +411,29 @@ public struct ScopeMismatchRule: Rule {
                     guard let provider = r.resolve(UseCaseProvider.self) else { fatalError("no provider") }
                     return AuthHandler(authUseCase: provider.authUseCase(), userUseCase: provider.userUseCase())
                 }.inObjectScope(.container)
+                """),
+            // moers: a library registers the loader per resolve, the app registers it again as
+            // a singleton; which runs last is not read, so its lifetime is not known.
+            RuleExample(
+                files: [
+                    ("CityOS/Loader.swift", "container.register(HTTPLoader.self) { _ in HTTPLoader() }"),
+                    ("App/Networking.swift", """
+                    container.register(HTTPLoader.self) { _ in HTTPLoader() }.inObjectScope(.container)
+                    container.register(FeedService.self) { r in FeedService(loader: r.resolve(HTTPLoader.self)!) }.inObjectScope(.container)
+                    """),
+                ]),
+            // ios-spain-s: the initializer reads the resolver on the spot and keeps only what it
+            // read; a cached holder built with it does not keep it.
+            RuleExample(
+                """
+                final class LocaleManager {
+                    private let locale: String
+                    init(dependencies: DependenciesResolver) { locale = dependencies.resolve(LocaleProvider.self).current }
+                }
+                enum WidgetDependencies {
+                    static var dependenciesResolver: DependenciesResolver { DependenciesResolver() }
+                    static var localeManager: LocaleManager = { LocaleManager(dependencies: dependenciesResolver) }()
+                }
                 """),
         ])
 

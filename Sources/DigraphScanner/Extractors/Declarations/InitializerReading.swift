@@ -7,9 +7,11 @@ enum InitializerReading {
     /// initializer's parameters may be written with.
     static func read(_ initializer: InitializerDeclSyntax, aliases: [String: String], state: ScanState) -> InitializerFact {
         let parameters = initializer.signature.parameterClause.parameters.map { parameter in
-            ParameterFact(
+            let internalName = (parameter.secondName ?? parameter.firstName).text
+            return ParameterFact(
                 label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text,
-                type: substituting(aliases, in: parameterType(parameter.type)), hasDefault: parameter.defaultValue != nil)
+                type: substituting(aliases, in: parameterType(parameter.type)), hasDefault: parameter.defaultValue != nil,
+                isKept: initializer.body.map { ParameterUse.mayKeep(internalName, in: $0) } ?? true)
         }
         return InitializerFact(
             parameters: parameters, isFailable: initializer.optionalMark != nil, location: state.location(of: initializer))
