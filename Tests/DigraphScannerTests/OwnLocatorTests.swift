@@ -269,3 +269,30 @@ import Testing
         #expect(!g.edges.contains { $0.via == .resolve || $0.via == .propertyWrapper }, "\(g.edges)")
     }
 }
+
+/// eudi: a project's resolve helper forwarding runtime arguments to the library's resolve
+/// (`resolver.force(P.self, argument: session)`): the arguments it passes count.
+@Suite struct ForwardedArgumentsTests {
+    static let helpers = """
+        import Swinject
+        extension Resolver {
+            func force<Service>(_ serviceType: Service.Type) -> Service { resolve(serviceType)! }
+            func force<Service, Arg1>(_ serviceType: Service.Type, argument: Arg1) -> Service {
+                resolve(serviceType, argument: argument)!
+            }
+        }
+        final class Coordinator { init(session: Session) {} }
+        let container = Container()
+        func setUp() { container.register(Coordinator.self) { _, session in Coordinator(session: session) } }
+        """
+
+    @Test func anArgumentPassedThroughTheHelperMatchesTheRegistration() {
+        let found = diagnostics([("DI.swift", Self.helpers), ("Use.swift", "let c = container.force(Coordinator.self, argument: Session())")])
+        #expect(!found.contains { $0.rule == "argument_mismatch" }, "\(found.map(\.message))")
+    }
+
+    @Test func noArgumentThroughTheHelperStillMismatches() {
+        let found = diagnostics([("DI.swift", Self.helpers), ("Use.swift", "let c = container.force(Coordinator.self)")])
+        #expect(found.contains { $0.rule == "argument_mismatch" && $0.severity == .error }, "\(found.map(\.message))")
+    }
+}

@@ -236,6 +236,15 @@ enum OwnLocators {
                     let through = library.filter { matches(call.shape, $0, role: .resolve) }
                     guard !through.isEmpty else { continue }
                     if request.registry == .serviceLocator { request.registry = .unspecified }
+                    // eudi's `resolver.force(P.self, argument: session)`: what is passed besides
+                    // the key and its name goes on to the library's resolve as runtime arguments,
+                    // of types not read here.
+                    if request.argumentTypes.isEmpty {
+                        let passed = call.shape.labels.enumerated().filter { index, label in
+                            index != call.shape.metatypeArgument && label != "name"
+                        }
+                        request.argumentTypes = Array(repeating: ServiceID.unknownArgument, count: passed.count)
+                    }
                     if !through.contains(where: \.failsWhenAbsent) && !call.isForceUnwrapped { request.optional = true }
                     file.requests.append(request)
                     continue
