@@ -123,6 +123,23 @@ class Token:
         return f"{self.kind}:{self.text!r}@{self.start}"
 
 
+
+# Findings site by site: a planted defect is looked for at its own site, which grouping (several
+# holders of one captive, several requests of one key) would fold into another finding's notes.
+UNGROUPED = ("--ungrouped",)
+
+
+def ungrouped_report(path):
+    """Whether a saved report lists findings site by site (no finding stands for a group)."""
+    try:
+        with open(path, encoding="utf-8") as handle:
+            report = json.load(handle)
+    except (OSError, ValueError):
+        return False
+    return not any("more holders of" in d.get("message", "") or "more requests of" in d.get("message", "")
+                   or "more holder of" in d.get("message", "") or "more request of" in d.get("message", "")
+                   for d in report.get("diagnostics", []))
+
 def string_end(text, i):
     """`text[i]` starts a string literal (`"`, `\"\"\"`, `#"`...): the index just after it."""
     hashes = 0
@@ -1324,7 +1341,7 @@ def run_plant(plant, base_tree, scratch, digraph, timeout, baseline_keys, out_di
             handle.write(plant.new_text)
         json_path = os.path.join(work, "report.json")
         run = gauntlet.run_digraph(digraph, copy, json_path, os.path.join(work, "stderr"),
-                                   timeout)
+                                   timeout, extra=UNGROUPED)
         plant.seconds = run.seconds
         plant.status = run.status
         if run.report is None:
@@ -1443,7 +1460,9 @@ class AppResult:
 def baseline_report(app, tree, args, digraph):
     """The app's own report: from --baseline-from (a gauntlet.py run's OUT/OWNER+NAME.json)
     when there, else a digraph run on the tree. Returns (report or None, note)."""
-    if args.baseline_from:
+    # A gauntlet run groups findings with one cause (a plant's site can hide in a group's notes):
+    # its report is a baseline only when it was run with --ungrouped.
+    if args.baseline_from and ungrouped_report(os.path.join(args.baseline_from, app.key + ".json")):
         path = os.path.join(args.baseline_from, app.key + ".json")
         try:
             with open(path, encoding="utf-8") as handle:
@@ -1453,7 +1472,7 @@ def baseline_report(app, tree, args, digraph):
     baseline_dir = os.path.join(args.out, "baseline")
     os.makedirs(baseline_dir, exist_ok=True)
     run = gauntlet.run_digraph(digraph, tree, os.path.join(baseline_dir, app.key + ".json"),
-                               os.path.join(baseline_dir, app.key + ".stderr"), args.timeout)
+                               os.path.join(baseline_dir, app.key + ".stderr"), args.timeout, extra=UNGROUPED)
     if run.report is None:
         return None, f"baseline {run.status} (exit {gauntlet.describe_code(run.code)})"
     return run.report, f"baseline {run.seconds:.1f}s"

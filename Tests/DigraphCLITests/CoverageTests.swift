@@ -28,6 +28,20 @@ import Testing
             == ["type AppContainer", "@OptionalInjected", "Resolver.register(…)"])
     }
 
+    /// Some DI read, and as much again not read: no warning (something was understood), but the
+    /// run says what it did not read instead of a bare "no findings" (issue 30).
+    @Test func whatWasNotReadIsSaidBesideWhatWas() throws {
+        let project = try TemporaryProject([
+            "App.swift": Self.unreadStyle,
+            "Logger.swift": "final class Logger { static let shared = Logger() }\nfinal class Feed { let log = Logger.shared }",
+        ])
+        let r = try DigraphProcess.run(["check", "."], in: project.url)
+        #expect(!r.stderr.contains("warning:"), "\(r.stderr)")
+        #expect(r.stderr.contains(
+            "note: not read: 3 sites look like dependency injection (`@OptionalInjected` at App.swift:3:5, `Resolver.register(…)` at App.swift:4:19, `type AppContainer` at App.swift:2:1); what they register or resolve is not checked"),
+            "\(r.stderr)")
+    }
+
     @Test func aReadStyleSaysWhatItUnderstood() throws {
         let r = try DigraphProcess.run(["check", "Examples/SwinjectShop"])
         #expect(r.stderr.contains("in 17 files, "))

@@ -212,6 +212,8 @@ enum CoverageReport {
             lines.append("warning: no Swift file found in \(run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")): nothing was checked")
         } else if let warning = run.coverage.warning {
             lines.append("warning: " + warning)
+        } else if let notRead = run.coverage.notReadNote {
+            lines.append("note: " + notRead)
         }
         return lines
     }
