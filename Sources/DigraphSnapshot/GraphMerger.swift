@@ -154,6 +154,7 @@ private struct Merge {
         graph.drift = drift.sorted { ($0.location, $0.message) < ($1.location, $1.message) }
         graph.testFiles = source.testFiles
         graph.shadowedBuiltInKeys = source.shadowedBuiltInKeys
+        graph.unreadRequestSites = source.unreadRequestSites
         return graph
     }
 

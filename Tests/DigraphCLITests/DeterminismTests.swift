@@ -23,8 +23,8 @@ import Testing
     /// The seed's 35 files, a large generated file and a live snapshot, in one project.
     static func project() throws -> TemporaryProject {
         let project = try TemporaryProject([
-            "Large/LargeAssembly.swift": LargeSource.assembly(services: 400),
-            "Large/main.swift": LargeSource.root(services: 400),
+            "Large/LargeAssembly.swift": LargeSource.assembly(services: 500),
+            "Large/main.swift": LargeSource.root(services: 500),
         ])
         let seed = DigraphProcess.packageRoot.appendingPathComponent("Tests/DigraphCLITests/Fixtures/Seed000")
         let files = try FileManager.default.contentsOfDirectory(atPath: seed.path).filter { $0.hasSuffix(".swift") }

@@ -144,6 +144,7 @@ import Testing
             ]),
         ],
         "unused_registration": [
+            Reliance("@OptionalInjected var legacy: Legacy?", ["sites Legacy ×1", "Legacy: graph"]),
             Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
             Reliance("init() { wrappedValue = AppContainer.shared.resolve(T.self)! }", ["Feed -> APIClient deferred kept", "sites APIClient ×1"]),
             Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),

@@ -543,6 +543,17 @@ struct LinkState {
             rootRequests: rootRequests, unanalyzable: unanalyzable,
             forwardedTypes: forwarded.mapValues { Array(Set($0)).sorted() })
         graph.shadowedBuiltInKeys = shadowedBuiltInKeys.sorted { $0.location < $1.location }
+        // Unread sites that open no container and name no type: request-like (`@Inject`,
+        // `resolve(…)`); not a wrapper the program declares, whose body was read and asks no
+        // container.
+        graph.unreadRequestSites = files.flatMap(\.unrecognised).filter { site in
+            guard site.opens == nil, !site.what.hasPrefix("type ") else { return false }
+            if site.what.hasPrefix("@") {
+                let name = site.what.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                if typeDecls[String(name)] != nil { return false }
+            }
+            return true
+        }.map(\.location).sorted()
         return graph
     }
 

@@ -20,6 +20,10 @@ public struct DependencyGraph: Sendable {
     /// A project's own declarations of keys swift-dependencies already declares on
     /// `DependencyValues` (`date`, `uuid`, `mainQueue`, …): a second service with the library's id.
     public var shadowedBuiltInKeys: [RegistrationSite] = []
+    /// Sites that look like requests but that no reader understood (a project's `@Inject` over a
+    /// container digraph does not know, a `resolver.resolve(…)` it cannot type): they may ask for
+    /// any registration, so "nothing resolves it" is not known.
+    public var unreadRequestSites: [SourceLocation] = []
 
     private var indexByID: [String: Int]
     /// Registered services by type, for near misses (one lookup per unsatisfied request).

@@ -7,6 +7,13 @@ public struct UnusedRegistrationRule: Rule {
             container registrations are checked, not singletons or plain types.
             """,
         triggeringExamples: [
+            // Twin of the unread wrapper below: every request here is read.
+            RuleExample(
+                """
+                import Cleanse
+                ↓container.register(Legacy.self) { _ in Legacy() }
+                final class Feed { var legacy: Legacy? }
+                """),
             RuleExample(
                 """
                 ↓container.register(LegacyCache.self) { _ in LegacyCache() }
@@ -23,6 +30,14 @@ public struct UnusedRegistrationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // A request-like site digraph cannot read (a wrapper of a library it does not know)
+            // may resolve any registration (issue 30: 17 false notes on one app).
+            RuleExample(
+                """
+                import Cleanse
+                container.register(Legacy.self) { _ in Legacy() }
+                final class Feed { @OptionalInjected var legacy: Legacy? }
+                """),
             RuleExample(
                 """
                 container.register(Cache.self) { _ in Cache() }
@@ -81,6 +96,8 @@ public struct UnusedRegistrationRule: Rule {
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
+        // A request digraph could not read may ask for any of them: "nothing resolves it" is not known.
+        guard graph.unreadRequestSites.isEmpty else { return [] }
         let requested = Self.requested(in: graph)
         return graph.services.compactMap { service -> Diagnostic? in
             guard Self.isUnused(service, requested: requested), let location = service.locations.first else { return nil }
