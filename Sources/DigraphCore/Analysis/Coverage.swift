@@ -135,7 +135,7 @@ public struct Coverage: Sendable, Equatable, Codable {
     public var warning: String? {
         let read = recognisedSites
         // Type names alone (`AppContainer`) only matter when nothing at all was read.
-        let sites = unrecognised.filter { !$0.what.hasPrefix("type ") }
+        let sites = unrecognised.filter { !$0.namesAType }
         let skipped = read == 0 ? unrecognised.count : sites.count
         if files == 0 { return nil }
         if read == 0 {
@@ -160,8 +160,7 @@ public struct Coverage: Sendable, Equatable, Codable {
         // Said when what was not read is not small beside what was (a quarter of it or more): a
         // stray unread call among hundreds of read sites is in the JSON's coverage only.
         guard !unrecognised.isEmpty, unrecognised.count * 4 >= recognisedSites else { return nil }
-        let calls = unrecognised.filter { !$0.what.hasPrefix("type ") }
-        let ranked = calls + unrecognised.filter { $0.what.hasPrefix("type ") }
+        let ranked = unrecognised.filter { !$0.namesAType } + unrecognised.filter(\.namesAType)
         let shown = ranked.prefix(3).map { "`\($0.what)` at \($0.location)" }.joined(separator: ", ")
         let count = unrecognised.count
         return "not read: \(count) site\(count == 1 ? " looks" : "s look") like dependency injection (\(shown)\(count > 3 ? ", …" : "")); "

@@ -154,6 +154,9 @@ public struct UnrecognisedSite: Codable, Sendable, Hashable {
     /// receiver was not read).
     public var opens: OpenKeys?
 
+    /// A type that looks like a container (`type AppContainer`), not a call or an attribute.
+    public var namesAType: Bool { what.hasPrefix("type ") }
+
     public init(what: String, location: SourceLocation, opens: OpenKeys? = nil) {
         self.what = what
         self.location = location

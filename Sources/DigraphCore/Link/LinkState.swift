@@ -547,7 +547,7 @@ struct LinkState {
         // `resolve(…)`); not a wrapper the program declares, whose body was read and asks no
         // container.
         graph.unreadRequestSites = files.flatMap(\.unrecognised).filter { site in
-            guard site.opens == nil, !site.what.hasPrefix("type ") else { return false }
+            guard site.opens == nil, !site.namesAType else { return false }
             if site.what.hasPrefix("@") {
                 let name = site.what.dropFirst().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 if typeDecls[String(name)] != nil { return false }

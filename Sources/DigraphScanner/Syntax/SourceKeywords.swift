@@ -84,7 +84,7 @@ struct LibraryMentions: OptionSet {
         (.factory, [5, 7, 9]),  // Factory, Injected, Container.
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
         // A key's values in a plain extension (babylon's `+Live.swift`) spell none of it.
-        (.dependencies, [10, 24, 25, 26]),
+        (.dependencies, [10] + Spellings.dependencyValueNames),
         // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
         // names no `Has…` protocol itself.
         (.environments, [12, 13]),

@@ -29,6 +29,8 @@ struct Spellings: Equatable {
     static let weakObjects = 21
     static let assemblies = 22
     static let hasProtocolName = 23
+    /// `liveValue`, `testValue`, `previewValue`: swift-dependencies' values.
+    static let dependencyValueNames = [24, 25, 26]
     /// `Resolver`: a file naming Resolver uses its wrappers, imported or re-exported.
     static let resolverName = 18
 
