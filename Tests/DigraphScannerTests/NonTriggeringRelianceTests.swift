@@ -85,6 +85,7 @@ import Testing
             Reliance("static var liveValue: Self { Self(submit:", ["Checkout -> DependencyValues.transactionClient deferred", "DependencyValues.transactionClient: singleton"]),
             Reliance("func title() -> String { \"Settings\" }", ["SettingsViewModel -> AnalyticsTracking deferred kept missing"]),
             Reliance("func title() -> String { \"Feed\" }", ["Feed -> APIClient deferred kept missing"]),
+            Reliance("SignUpViewModel(timeout: r.resolve(TimeInterval.self)!)", ["SignUpViewModel -> TimeInterval eager kept missing", "(root) -> SignUpViewModel(_) eager", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }", ["ImageLoading -> ImageLoader eager kept", "ImageLoading: singleton", "ImageLoader: transient"]),
@@ -109,6 +110,7 @@ import Testing
             Reliance("provider.authUseCase()", ["AuthHandler -> UseCaseProvider eager optional", "AuthHandler: singleton", "UseCaseProvider: graph"]),
             Reliance("FeedService(loader: r.resolve(HTTPLoader.self)!) }.inObjectScope(.container)", ["FeedService -> HTTPLoader eager kept", "FeedService: singleton", "HTTPLoader: unknown", "sites HTTPLoader ×2"]),
             Reliance("locale = dependencies.resolve(LocaleProvider.self).current", ["WidgetDependencies.localeManager -> WidgetDependencies.dependenciesResolver eager", "WidgetDependencies.localeManager: singleton", "WidgetDependencies.dependenciesResolver: transient"]),
+            Reliance("registerSingleton(LocationManaging.self)", ["AddressLocalizer -> LocationManaging eager kept", "AddressLocalizer: singleton", "LocationManaging: graph", "tests AppTests/AddressTests.swift"]),
         ],
         "god_singleton": [
             Reliance("func pay() {} }", ["Cart -> Container.logger eager kept", "Checkout -> Container.logger eager kept", "Profile -> Container.logger eager kept", "Container.logger: singleton"]),
@@ -142,6 +144,7 @@ import Testing
                 "Screen -> Container.strictParameterService deferred missing", "Container.parameterService: transient",
                 "finding missing_registration",
             ]),
+            Reliance("SignUpViewModel(flow: r.resolve(SignUpFlow.self)!)", ["SignUpViewModel -> SignUpFlow eager kept missing", "(root) -> SignUpViewModel(_) eager", "finding argument_mismatch"]),
         ],
         "unused_registration": [
             Reliance("@OptionalInjected var legacy: Legacy?", ["sites Legacy ×1", "Legacy: graph"]),

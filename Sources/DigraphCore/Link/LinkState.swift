@@ -64,6 +64,8 @@ struct LinkState {
         var instance: String?
         /// See ``lifetimeInstance(_:file:)``.
         var lifetimeInstance: String
+        /// Registered by test code (on a container a test builds, or the program's own).
+        var inTestCode: Bool
     }
 
     /// Where each key's lifetime was first set in run-time code outside tests, per instance.
@@ -230,7 +232,8 @@ struct LinkState {
                 }
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
-                    container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey)
+                    container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey,
+                    inTestCode: fromTest)
                 var keys = [key]
                 for other in reg.additionalInstances {
                     var extra = key
@@ -332,7 +335,8 @@ struct LinkState {
                 && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
                 && (visible == nil || key.instance == nil || visible!.contains(key.instance!))
         }
-        return candidates.min { $0.serviceID < $1.serviceID }
+        // The program's own registration before a test's fixture one of the same key.
+        return candidates.min { ($0.serviceID, $0.inTestCode ? 1 : 0) < ($1.serviceID, $1.inTestCode ? 1 : 0) }
     }
 
     /// The lifetime of `id` in `instance` when it differs from the service's overall one.
@@ -461,12 +465,20 @@ struct LinkState {
                 if let target {
                     // Resolved from a registration's factory: the target as registered beside it.
                     var key = target.lifetimeInstance
+                    var metOnlyInATest = false
                     if case .registration(let index) = request.requester, let instances = registrationInstances[file.file],
-                        instances.indices.contains(index), instanceLifetimes[instances[index]]?[target.serviceID] != nil
+                        instances.indices.contains(index)
                     {
-                        key = instances[index]
+                        if instanceLifetimes[instances[index]]?[target.serviceID] != nil {
+                            key = instances[index]
+                        } else {
+                            // Read only in a test's own container, asked by a factory of another:
+                            // whatever the factory's container registers instead was not read
+                            // (tice's app registering through an unread wrapper).
+                            metOnlyInATest = target.inTestCode && instances[index] != target.lifetimeInstance
+                        }
                     }
-                    edgeTemplate.toLifetime = lifetime(of: target.serviceID, in: key)
+                    edgeTemplate.toLifetime = metOnlyInATest ? .unknown : lifetime(of: target.serviceID, in: key)
                 }
                 guard let fromIDs = requesterIDs(request.requester, file: file.file) else {
                     var edge = edgeTemplate

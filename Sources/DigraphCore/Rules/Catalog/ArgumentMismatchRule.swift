@@ -5,7 +5,9 @@ public struct ArgumentMismatchRule: Rule {
         // A resolve written to tolerate absence (no `!`) is reported as a note, like a missing registration.
         rationale: """
             Swinject keys registrations by their factory's argument types: resolving with the wrong \
-            number (or, where visible, types) of arguments finds nothing and crashes on `!`.
+            number (or, where visible, types) of arguments finds nothing and crashes on `!`. A resolve \
+            inside a factory that no request asks for with its own arguments, while others pass \
+            other arguments, is a note: that factory may never run.
             """,
         triggeringExamples: [
             RuleExample(
@@ -19,6 +21,15 @@ public struct ArgumentMismatchRule: Rule {
                 """
                 container.register(Greeter.self) { (r, name: String) in Greeter(name: name) }
                 let g = ↓container.resolve(Greeter.self, arguments: "a", 2)!
+                """),
+            // The twin of tice's screenshot-only factory: here something asks for it without arguments.
+            RuleExample(
+                """
+                container.register(SignUpFlow.self) { (_, email: String) in SignUpFlow(email: email) }
+                container.register(SignUpViewModel.self) { r, flow in SignUpViewModel(flow: flow) }
+                container.register(SignUpViewModel.self) { r in SignUpViewModel(flow: ↓r.resolve(SignUpFlow.self)!) }
+                let model = container.resolve(SignUpViewModel.self, argument: flow)!
+                let preview = container.resolve(SignUpViewModel.self)!
                 """),
         ],
         nonTriggeringExamples: [
@@ -42,12 +53,22 @@ public struct ArgumentMismatchRule: Rule {
                     func load() { _ = Container.shared.strictParameterService(23) }
                 }
                 """),
+            // tice: a factory registered without arguments (for screenshot builds) that no resolve
+            // asks for, every one passing an argument: it may never run, so what it asks is a note.
+            RuleExample(
+                """
+                container.register(SignUpFlow.self) { (_, email: String) in SignUpFlow(email: email) }
+                container.register(SignUpViewModel.self) { r, flow in SignUpViewModel(flow: flow) }
+                container.register(SignUpViewModel.self) { r in SignUpViewModel(flow: r.resolve(SignUpFlow.self)!) }
+                let model = container.resolve(SignUpViewModel.self, argument: flow)!
+                """),
         ])
 
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
-        UnsatisfiedRequest.all(in: context.graph).compactMap { unsatisfied -> Diagnostic? in
+        let unasked = UnaskedArities.registrations(in: context.graph)
+        return UnsatisfiedRequest.all(in: context.graph).compactMap { unsatisfied -> Diagnostic? in
             let (edge, request, near) = (unsatisfied.edge, unsatisfied.request, unsatisfied.near)
             guard !near.otherArguments.isEmpty else { return nil }
             let passed = request.argumentTypes.count
@@ -56,8 +77,11 @@ public struct ArgumentMismatchRule: Rule {
                 "resolve of `\(request.type)` passes \(passed) argument\(passed == 1 ? "" : "s") but "
                 + registered.joined(separator: ", ")
             if edge.optional { message += UnsatisfiedRequest.optionalSuffix }
+            let unaskedFactory = unasked[edge.from]
+            if let why = unaskedFactory { message += "; asked by `\(edge.from)`: \(why)" }
             return Diagnostic(
-                rule: Self.description.id, severity: edge.optional ? .note : context.severity(default: .error),
+                rule: Self.description.id,
+                severity: edge.optional || unaskedFactory != nil ? .note : context.severity(default: .error),
                 message: message, location: unsatisfied.location, services: unsatisfied.services,
                 notes: near.otherArguments.map(\.registrationNote))
         }

@@ -19,7 +19,9 @@ public struct MissingRegistrationRule: Rule {
             registers and closes it. A request in code several programs compile that one of them \
             satisfies is a note in the others: whether they ever run it is not read. A request made \
             by a registration of an `Assembly` that nothing in the program applies is a note: that \
-            factory never runs there, and whoever applies the assembly fills the container.
+            factory never runs there, and whoever applies the assembly fills the container. Likewise a \
+            request made by a registration no request asks for with its arguments, while requests of \
+            its type pass other arguments (Swinject's key includes them): that factory may never run.
             """,
         triggeringExamples: [
             RuleExample(
@@ -303,6 +305,19 @@ public struct MissingRegistrationRule: Rule {
                 programs: [
                     Program(name: "App", kind: .app, source: "Project.swift", files: ["App/AppDelegate.swift", "Feature/FeatureAssembly.swift"]),
                 ]),
+            // The twin of tice's screenshot-only factory: asked for without arguments, it runs.
+            RuleExample(
+                """
+                container.register(APIClient.self) { _ in APIClient() }
+                container.register(SignUpViewModel.self) { r, flow in
+                    SignUpViewModel(flow: flow, api: r.resolve(APIClient.self)!)
+                }
+                container.register(SignUpViewModel.self) { r in
+                    SignUpViewModel(timeout: ↓r.resolve(TimeInterval.self)!)
+                }
+                let model = container.resolve(SignUpViewModel.self, argument: flow)!
+                let preview = container.resolve(SignUpViewModel.self)!
+                """),
         ],
         nonTriggeringExamples: [
             // An error is a proof: a registration call digraph cannot read (a project's wrapper,
@@ -792,6 +807,19 @@ public struct MissingRegistrationRule: Rule {
                 }
                 container.register(Logger.self) { _ in Logger() }
                 """),
+            // tice: registered without arguments for screenshot builds, while every resolve passes
+            // one: Swinject's key includes the arguments, so this factory may never run.
+            RuleExample(
+                """
+                container.register(APIClient.self) { _ in APIClient() }
+                container.register(SignUpViewModel.self) { r, flow in
+                    SignUpViewModel(flow: flow, api: r.resolve(APIClient.self)!)
+                }
+                container.register(SignUpViewModel.self) { r in
+                    SignUpViewModel(timeout: r.resolve(TimeInterval.self)!)
+                }
+                let model = container.resolve(SignUpViewModel.self, argument: flow)!
+                """),
         ])
 
     /// Opens the note naming a site that may provide a miss (read back by the run's summary).
@@ -803,7 +831,8 @@ public struct MissingRegistrationRule: Rule {
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
-        UnsatisfiedRequest.all(in: context.graph).compactMap { unsatisfied -> Diagnostic? in
+        let unasked = UnaskedArities.registrations(in: context.graph)
+        return UnsatisfiedRequest.all(in: context.graph).compactMap { unsatisfied -> Diagnostic? in
             let (edge, near) = (unsatisfied.edge, unsatisfied.near)
             guard near.otherArguments.isEmpty else { return nil }
             var message = "no registration for `\(edge.to)`"
@@ -838,10 +867,13 @@ public struct MissingRegistrationRule: Rule {
             if let assembly = edge.unappliedAssembly {
                 message += "; asked in `\(assembly)`, which nothing in this program applies"
             }
+            let unaskedFactory = unasked[edge.from]
+            if let why = unaskedFactory { message += "; asked by `\(edge.from)`: \(why)" }
+            let unproven =
+                edge.optional || open || edge.isDesignTime || maybeNeverAsked || edge.unappliedAssembly != nil
+                || unaskedFactory != nil
             return Diagnostic(
-                rule: Self.description.id,
-                severity: edge.optional || open || edge.isDesignTime || maybeNeverAsked || edge.unappliedAssembly != nil
-                    ? .note : context.severity(default: .error),
+                rule: Self.description.id, severity: unproven ? .note : context.severity(default: .error),
                 message: message, location: unsatisfied.location, services: unsatisfied.services, notes: notes)
         }
     }

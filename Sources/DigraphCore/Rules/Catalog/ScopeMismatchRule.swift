@@ -163,6 +163,34 @@ public struct ScopeMismatchRule: Rule {
                     static var localeManager: LocaleManager = { LocaleManager(dependencies: ↓dependenciesResolver) }()
                 }
                 """),
+            // Twin of a test's own container below: the app's registration is read, and graph-scoped.
+            RuleExample(
+                files: [
+                    ("App/Registrations.swift", """
+                    func registerServices(in container: Container) {
+                        container.register(LocationManaging.self) { _ in LocationManager() }
+                        container.register(AddressLocalizer.self) { r in
+                            AddressLocalizer(locations: ↓r.resolve(LocationManaging.self)!)
+                        }.inObjectScope(.container)
+                    }
+                    """),
+                    ("AppTests/AddressTests.swift", """
+                    import XCTest
+                    final class AddressTests: XCTestCase {
+                        var container: Container!
+                        override func setUp() { container = Container() }
+                        func testLocalizes() {
+                            container.register(LocationManaging.self) { _ in MockLocationManager() }
+                        }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(name: "App", kind: .app, source: "Package.swift", files: ["App/Registrations.swift"]),
+                    Program(
+                        name: "AppTests", kind: .tests, source: "Package.swift", files: ["AppTests/AddressTests.swift"],
+                        sees: ["App"]),
+                ]),
         ],
         nonTriggeringExamples: [
             // A registration that only forwards to another is another name for it, not its holder.
@@ -435,12 +463,42 @@ public struct ScopeMismatchRule: Rule {
                     static var localeManager: LocaleManager = { LocaleManager(dependencies: dependenciesResolver) }()
                 }
                 """),
+            // tice: only a test's own container registers the kept service where digraph can read it;
+            // the app registers it through a wrapper digraph does not read, in another container.
+            RuleExample(
+                files: [
+                    ("App/Registrations.swift", """
+                    func registerServices(in container: Container) {
+                        container.registerSingleton(LocationManaging.self) { _ in LocationManager() }
+                        container.register(AddressLocalizer.self) { r in
+                            AddressLocalizer(locations: r.resolve(LocationManaging.self)!)
+                        }.inObjectScope(.container)
+                    }
+                    """),
+                    ("AppTests/AddressTests.swift", """
+                    import XCTest
+                    final class AddressTests: XCTestCase {
+                        var container: Container!
+                        override func setUp() { container = Container() }
+                        func testLocalizes() {
+                            container.register(LocationManaging.self) { _ in MockLocationManager() }
+                        }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(name: "App", kind: .app, source: "Package.swift", files: ["App/Registrations.swift"]),
+                    Program(
+                        name: "AppTests", kind: .tests, source: "Package.swift", files: ["AppTests/AddressTests.swift"],
+                        sees: ["App"]),
+                ]),
         ])
 
     public init() {}
 
     public func diagnose(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
+        let unasked = UnaskedArities.registrations(in: graph)
         return graph.edges.compactMap { edge -> Diagnostic? in
             guard !edge.missing, edge.retained, edge.from != edge.to,
                 var holder = graph.service(edge.from), var held = graph.service(edge.to)
@@ -463,12 +521,15 @@ public struct ScopeMismatchRule: Rule {
             // scope is the stale session's object whatever its state (a token, the last user).
             let harmless = held.holdsNoMutableState && (held.lifetime == .transient || held.lifetime == .graph)
             if harmless { message += "; `\(held.id)` holds no state that can change, so keeping it is harmless" }
+            let unaskedHolder = unasked[holder.id]
+            if let why = unaskedHolder { message += "; `\(holder.id)`: \(why)" }
             var notes: [Diagnostic.Note] = []
             if let site = held.locations.first {
                 notes.append(Diagnostic.Note(message: "`\(held.id)` is \(held.lifetime.rawValue) here", location: site))
             }
             return Diagnostic(
-                rule: Self.description.id, severity: harmless ? .note : context.severity(default: fallback),
+                rule: Self.description.id,
+                severity: harmless || unaskedHolder != nil ? .note : context.severity(default: fallback),
                 message: message, location: location, services: [holder.id, held.id], notes: notes)
         }
     }
