@@ -68,6 +68,11 @@ struct Pipeline {
         /// Per program, the registrations seen but not read that left a container open for a
         /// miss (read from the findings, so a run from the cache says the same).
         var openSites: [ProgramOpenSites] { OpenSiteSummary.groups(analysis.diagnostics) }
+
+        /// Per program, what looked like DI and was not read, most hidden first.
+        var notRead: [NotReadGroup] {
+            NotReadSummary.groups(coverage: coverage, diagnostics: analysis.diagnostics, programs: analysis.programs)
+        }
     }
 
     func run(adjust: (inout Configuration) throws(DigraphError) -> Void = { _ throws(DigraphError) in }) throws(DigraphError)

@@ -92,6 +92,19 @@ struct ReportDocument: Encodable {
         /// Per program, the registrations seen but not read: their containers are open, and a
         /// miss there is a note.
         var open: [Open]?
+        /// Per program, what looked like DI and was not read, grouped by how it is written and
+        /// ranked by the misses it may hide.
+        var notRead: [NotRead]?
+
+        struct NotRead: Encodable {
+            struct Entry: Encodable {
+                var shape, kind, advice: String
+                var hiddenMisses: Int
+                var sites: [Location]
+            }
+            var program: String?
+            var entries: [Entry]
+        }
     }
 
     struct ProgramEntry: Encodable {
@@ -160,6 +173,17 @@ struct ReportDocument: Encodable {
                         CoverageEntry.Open(
                             program: group.program,
                             sites: group.sites.map { .init(what: $0.what, location: Location($0.location)) })
+                    },
+                notRead: context.notRead.isEmpty
+                    ? nil
+                    : context.notRead.map { group in
+                        CoverageEntry.NotRead(
+                            program: group.program,
+                            entries: group.entries.map { entry in
+                                .init(
+                                    shape: entry.shape, kind: entry.kind.rawValue, advice: entry.advice,
+                                    hiddenMisses: entry.hiddenMisses, sites: entry.sites.map(Location.init))
+                            })
                     })
         }
         summary = Summary(

@@ -30,6 +30,9 @@ public struct ReportContext: Sendable {
     /// What program discovery could not read in the project descriptions (a helper it could not
     /// follow, a target it skipped): the JSON report's `descriptionNotes`.
     public var programNotes: [ProgramNote] = []
+    /// Per program, what looked like DI and was not read, most hidden first (the JSON report's
+    /// `coverage.notRead`, SARIF's tool notifications).
+    public var notRead: [NotReadGroup] = []
 
     public init(
         inputs: [ReportInput] = [], files: Int = 0, useColor: Bool = false,

@@ -90,6 +90,8 @@ enum SARIF {
         var originalUriBaseIds: [String: ArtifactLocation]
         var columnKind = "utf16CodeUnits"
         var results: [ResultEntry]
+        /// Present when something looked like DI and was not read: one notification per shape.
+        var invocations: [Invocation]?
 
         init(_ analysis: Analysis, context: ReportContext) {
             let rules = RuleCatalog.all.map { $0.description }
@@ -102,6 +104,29 @@ enum SARIF {
             ]
             let indices = Dictionary(rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
             results = analysis.diagnostics.map { ResultEntry($0, ruleIndex: indices[$0.rule], context: context) }
+            let notifications = context.notRead.flatMap { group in
+                group.entries.map { Notification($0, program: group.program, context: context) }
+            }
+            if !notifications.isEmpty {
+                invocations = [Invocation(executionSuccessful: true, toolExecutionNotifications: notifications)]
+            }
+        }
+    }
+
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+
+    /// A shape of site digraph saw and did not read, with every site.
+    struct Notification: Encodable {
+        var level = "note"
+        var message: Message
+        var locations: [Location]
+
+        init(_ entry: NotReadEntry, program: String?, context: ReportContext) {
+            message = Message(text: NotReadText.line(entry, program: program))
+            locations = entry.sites.map { Location($0, context: context) }
         }
     }
 

@@ -84,6 +84,8 @@ struct CheckCommand: ParsableCommand {
             includeSummary: identifier == "github" && !quiet, baselineUsed: run.baselineUsed, coverage: run.coverage,
             openSites: run.openSites)
         context.programNotes = run.programNotes
+        let notRead = run.notRead
+        context.notRead = notRead
         try OutputWriter.write(reporter.render(run.analysis, context: context), to: output)
 
         let analysis = run.analysis
@@ -93,7 +95,7 @@ struct CheckCommand: ParsableCommand {
                 StandardError.line(line)
             }
             let snapshots = run.inputs.filter { $0.kind == .snapshot }.count
-            for line in CoverageReport.stderrLines(run) { StandardError.line(line) }
+            for line in CoverageReport.stderrLines(run, notRead: notRead) { StandardError.line(line) }
             var line = Summary.line(
                 analysis, files: run.files, snapshots: snapshots, seconds: Date().timeIntervalSince(started),
                 cached: run.cache?.hits ?? 0)
@@ -187,9 +189,8 @@ enum OutputFormat {
 /// only a small share of what looks like DI), a scan of no Swift file at all.
 enum CoverageReport {
     static let shownSyntaxErrors = 5
-    static let shownOpenSites = 3
 
-    static func stderrLines(_ run: Pipeline.Run) -> [String] {
+    static func stderrLines(_ run: Pipeline.Run, notRead: [NotReadGroup]) -> [String] {
         // Every file not analysed is named: each may hide any finding.
         var lines = run.coverage.notAnalysed.map { "\($0.location): note: \($0.message)" }
         let errors = run.coverage.syntaxErrors
@@ -199,22 +200,15 @@ enum CoverageReport {
         if errors.count > shownSyntaxErrors {
             lines.append("note: \(errors.count - shownSyntaxErrors) more files have syntax errors")
         }
-        // Why a miss is a note: what was seen and not read, per program, and how to close it.
-        for group in run.openSites {
-            let shown = group.sites.prefix(shownOpenSites).map(\.phrase).joined(separator: ", ")
-            let more = group.sites.count > shownOpenSites ? " and \(group.sites.count - shownOpenSites) more" : ""
-            let program = group.program.map { " in `\($0)`" } ?? ""
-            lines.append(
-                "note: containers are open\(program): \(group.sites.count) registration\(group.sites.count == 1 ? "" : "s") digraph could not read (\(shown)\(more)) may register what a request misses, so such misses are notes; say what they register with `assume_registered:` in .digraph.yml"
-            )
-        }
-        if run.files == 0 && run.inputs.contains(where: { $0.kind == .source }) && run.changedSince == nil {
-            lines.append("warning: no Swift file found in \(run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")): nothing was checked")
-        } else if let warning = run.coverage.warning {
-            lines.append("warning: " + warning)
-        } else if let notRead = run.coverage.notReadNote {
-            lines.append("note: " + notRead)
-        }
+        let warning =
+            run.files == 0 && run.inputs.contains(where: { $0.kind == .source }) && run.changedSince == nil
+            ? "no Swift file found in \(run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")): nothing was checked"
+            : run.coverage.warning
+        // What was seen and not read, per program, most hidden first: why a miss is a note, and
+        // what to configure. Shapes that hide no miss only when what was not read is not small
+        // beside what was (the warning lists them when almost nothing was read).
+        lines += NotReadText.lines(notRead, all: warning == nil && run.coverage.notReadIsNotable)
+        if let warning { lines.append("warning: " + warning) }
         return lines
     }
 }

@@ -23,6 +23,7 @@ struct ReportCommand: ParsableCommand {
         if let output { try OutputWriter.checkTarget(output) }
         let run = try scan.pipeline.run()
         var context = ReportContext(inputs: run.inputs, files: run.files, coverage: run.coverage, openSites: run.openSites)
+        context.notRead = run.notRead
         context.programNotes = run.programNotes
         try OutputWriter.write(JSONReporter().render(run.analysis, context: context), to: output)
         if let note = run.cacheNote { StandardError.line(note) }

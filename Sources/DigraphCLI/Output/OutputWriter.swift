@@ -169,10 +169,7 @@ enum Interruption {
         #else
         var thread = pthread_t()
         #endif
-        pthread_create(&thread, &attributes, { _ in
-            Interruption.waitForSignal()
-            return nil
-        }, nil)
+        pthread_create(&thread, &attributes, { _ in Interruption.waitForSignal() }, nil)
     }
 
     /// `body` with the cleanup held off: a temporary file is created and recorded, or renamed and forgotten, as one

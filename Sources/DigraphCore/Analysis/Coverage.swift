@@ -152,21 +152,9 @@ public struct Coverage: Sendable, Equatable, Codable {
         return nil
     }
 
-    /// What looked like DI and was not read, when the run read enough not to warn: a newcomer
-    /// otherwise cannot tell "nothing is wrong" from "digraph did not understand this" (Heim's
-    /// string-keyed `DIContainer`: "no findings", one service). Registration and request calls
-    /// first, then the types that look like containers.
-    public var notReadNote: String? {
-        // Said when what was not read is not small beside what was (a quarter of it or more): a
-        // stray unread call among hundreds of read sites is in the JSON's coverage only.
-        guard !unrecognised.isEmpty, unrecognised.count * 4 >= recognisedSites else { return nil }
-        let ranked = unrecognised.filter { !$0.namesAType } + unrecognised.filter(\.namesAType)
-        let shown = ranked.prefix(3).map { "`\($0.what)` at \($0.location)" }.joined(separator: ", ")
-        let count = unrecognised.count
-        return "not read: \(count) site\(count == 1 ? " looks" : "s look") like dependency injection (\(shown)\(count > 3 ? ", …" : "")); "
-            + "what \(count == 1 ? "it registers or resolves is" : "they register or resolve is") not checked (`--format json` lists them under `coverage.unrecognised`; "
-            + "a registration digraph cannot read can be declared with `assume_registered:` in .digraph.yml)"
-    }
+    /// What was not read is not small beside what was (a quarter of it or more): a stray unread
+    /// call among hundreds of read sites is in the JSON's coverage only.
+    public var notReadIsNotable: Bool { !unrecognised.isEmpty && unrecognised.count * 4 >= recognisedSites }
 
     static let supported =
         "digraph reads Swinject, SwinjectAutoregistration, Resolver, Dip, DITranquillity, Needle, Weaver, the Factory library, swift-dependencies, key-path containers, `Has…` environments, hand-written service locators, factories and containers, protocol injectors and `static let shared` singletons (see \"What the scanner understands\" in the README)"
