@@ -35,7 +35,7 @@ import Testing
         registration.testRun = "FeedTests"
         registration.assembly = "AppAssembly"
         registration.isPreferred = true
-        let shape = LocatorCallShape(name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true)
+        let shape = LocatorCallShape(name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container")
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
         return [
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),

@@ -86,6 +86,7 @@ import Testing
             Reliance("func title() -> String { \"Settings\" }", ["SettingsViewModel -> AnalyticsTracking deferred kept missing"]),
             Reliance("func title() -> String { \"Feed\" }", ["Feed -> APIClient deferred kept missing"]),
             Reliance("SignUpViewModel(timeout: r.resolve(TimeInterval.self)!)", ["SignUpViewModel -> TimeInterval eager kept missing", "(root) -> SignUpViewModel(_) eager", "finding missing_registration"]),
+            Reliance("container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }", ["Feed -> APIClient eager kept", "APIClient: singleton", "sites APIClient ×1"]),
         ],
         "scope_mismatch": [
             Reliance("register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }", ["ImageLoading -> ImageLoader eager kept", "ImageLoading: singleton", "ImageLoader: transient"]),

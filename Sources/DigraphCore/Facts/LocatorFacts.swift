@@ -64,17 +64,29 @@ public struct LocatorCallShape: Codable, Sendable, Hashable {
         ["resolve", "optional", "synchronizedResolve"].contains(name) && metatypeArgument == 0 && labels.first == .some(nil)
     }
 
+    /// Swinject's `register(serviceType, name: name, factory: factory)` given the key first and a
+    /// factory: a project's `registerSingleton(_:factory:)` passing its own on is this call.
+    public var isLibraryRegister: Bool {
+        name == "register" && metatypeArgument == 0 && labels.first == .some(nil) && labels.contains("factory")
+    }
+
     public var name: String
     /// A trailing closure is the last label (nil): it goes to the last parameter, whatever its label.
     public var labels: [String?]
     public var metatypeArgument: Int?
     public var hasTrailingClosure: Bool
+    /// In a method's body, the Swinject object scope chained on the call (`container` for
+    /// `.inObjectScope(.container)`); nil when none is.
+    public var scope: String?
 
-    public init(name: String, labels: [String?], metatypeArgument: Int?, hasTrailingClosure: Bool = false) {
+    public init(
+        name: String, labels: [String?], metatypeArgument: Int?, hasTrailingClosure: Bool = false, scope: String? = nil
+    ) {
         self.name = name
         self.labels = labels
         self.metatypeArgument = metatypeArgument
         self.hasTrailingClosure = hasTrailingClosure
+        self.scope = scope
     }
 }
 

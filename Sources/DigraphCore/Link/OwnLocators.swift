@@ -11,6 +11,8 @@ enum OwnLocators {
         // calling `container.resolve(T.self)!`): a library wrapper's properties ask any registry,
         // and tolerate absence unless the wrapper fails on it.
         let library = libraryForwardingMethods(files.gathered(\.locatorMethods), confirmed: confirmed)
+        let libraryRegistering = libraryForwardingMethods(
+            files.gathered(\.locatorMethods), confirmed: confirmed, role: .register)
         var wrappers: [String: WrapperReading] = [:]
         var asksOnInit: Set<String> = []
         for wrapper in files.gathered(\.locatorWrappers) {
@@ -65,7 +67,8 @@ enum OwnLocators {
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
         for f in files.indices {
             settleCalls(
-                in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing, library: library)
+                in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing, library: library,
+                libraryRegistering: libraryRegistering)
             if !files[f].wrappedProperties.isEmpty {
                 for property in files[f].wrappedProperties {
                     guard let reading = wrappers[property.wrapper] else {
@@ -129,20 +132,21 @@ enum OwnLocators {
     /// locator's (`confirmed`), and never a pass-through without a key parameter (`func
     /// resolve<T>() -> T`), whose calls are typed only by their context.
     private static func libraryForwardingMethods(
-        _ methods: [LocatorMethodFact], confirmed: [LocatorMethodFact]
+        _ methods: [LocatorMethodFact], confirmed: [LocatorMethodFact], role: LocatorMethodFact.Role = .resolve
     ) -> [LocatorMethodFact] {
         let own = Set(confirmed)
+        let library: (LocatorCallShape) -> Bool = role == .resolve ? { $0.isLibraryResolve } : { $0.isLibraryRegister }
         var pending = methods.filter {
-            $0.role == .resolve && !$0.isRequirement && $0.metatypeParameter != nil && !own.contains($0)
+            $0.role == role && !$0.isRequirement && $0.metatypeParameter != nil && !own.contains($0)
         }
-        var found = pending.filter { $0.forwards.contains(where: \.isLibraryResolve) }
-        pending.removeAll { $0.forwards.contains(where: \.isLibraryResolve) }
+        var found = pending.filter { $0.forwards.contains(where: library) }
+        pending.removeAll { $0.forwards.contains(where: library) }
         // Each pass takes at least one method or stops: bounded by the number of methods.
         var changed = !found.isEmpty
         while changed {
             changed = false
             pending.removeAll { method in
-                guard method.forwards.contains(where: { shape in found.contains { matches(shape, $0, role: .resolve) } })
+                guard method.forwards.contains(where: { shape in found.contains { matches(shape, $0, role: role) } })
                 else { return false }
                 found.append(method)
                 changed = true
@@ -191,7 +195,8 @@ enum OwnLocators {
     /// closure that runs later.
     private static func settleCalls(
         in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes,
-        contextualResolve: Registry?, failing: Set<LocatorMethodFact>, library: [LocatorMethodFact]
+        contextualResolve: Registry?, failing: Set<LocatorMethodFact>, library: [LocatorMethodFact],
+        libraryRegistering: [LocatorMethodFact]
     ) {
         guard !file.provisionalLocatorCalls.isEmpty else { return }
         var dropped: [Int: Requester] = [:]
@@ -199,6 +204,10 @@ enum OwnLocators {
             switch call.kind {
             case .registration(let index):
                 let methods = confirmed.filter { matches(call.shape, $0, role: .register) }
+                if methods.isEmpty, let through = libraryRegistering.first(where: { matches(call.shape, $0, role: .register) }) {
+                    asLibraryRegistration(&file, index: index, through: through, libraryRegistering)
+                    continue
+                }
                 if methods.isEmpty {
                     dropped[index] = call.fallbackRequester
                     // A registration-shaped call no locator method reads (a project's wrapper
@@ -275,6 +284,47 @@ enum OwnLocators {
                 file.requests[i].retained = false
                 if file.requests[i].registry == .serviceLocator { file.requests[i].registry = .unspecified }
             }
+        }
+    }
+}
+
+extension OwnLocators {
+    /// tice's `container.registerSingleton(P.self) { r in … }`, whose `extension Container` method
+    /// passes key and factory on to Swinject's `register(…).inObjectScope(.container)`: a Swinject
+    /// registration of `P` with that scope (Swinject's default, graph, when none is chained), its
+    /// factory's resolves asking the container it registers on.
+    fileprivate static func asLibraryRegistration(
+        _ file: inout FileFacts, index: Int, through method: LocatorMethodFact, _ libraryRegistering: [LocatorMethodFact]
+    ) {
+        // The scope chained where the call reaches the library, through wrappers of wrappers
+        // (each step another method of the list: bounded by its length).
+        var current = method
+        var scope: String?
+        for _ in 0...libraryRegistering.count {
+            if let library = current.forwards.first(where: \.isLibraryRegister) {
+                scope = library.scope
+                break
+            }
+            guard let next = current.forwards.lazy.compactMap({ shape in
+                libraryRegistering.first { matches(shape, $0, role: .register) }
+            }).first else { break }
+            scope = scope ?? current.forwards.first(where: { $0.scope != nil })?.scope
+            current = next
+        }
+        let detail = scope ?? SwinjectScopes.defaultDetail
+        file.registrations[index].registry = .swinject
+        file.registrations[index].container = Registry.swinject.style
+        file.registrations[index].lifetime = SwinjectScopes.lifetime(of: detail)
+        file.registrations[index].lifetimeDetail = detail
+        file.registrations[index].lifetimeIsDefault = scope == nil
+        for r in file.requests.indices where file.requests[r].requester == .registration(index) {
+            if file.requests[r].registry == .serviceLocator { file.requests[r].registry = .unspecified }
+        }
+        for c in file.provisionalLocatorCalls.indices {
+            guard case .request(var request) = file.provisionalLocatorCalls[c].kind, request.requester == .registration(index)
+            else { continue }
+            if request.registry == .serviceLocator { request.registry = .unspecified }
+            file.provisionalLocatorCalls[c].kind = .request(request)
         }
     }
 }

@@ -246,6 +246,7 @@ extension LocatorCallShape: BinaryWritable {
         try fields.field("labels", labels)
         try fields.field("metatypeArgument", metatypeArgument)
         fields.field("hasTrailingClosure", hasTrailingClosure)
+        fields.field("scope", scope)
     }
 }
 

@@ -318,6 +318,19 @@ public struct MissingRegistrationRule: Rule {
                 let model = container.resolve(SignUpViewModel.self, argument: flow)!
                 let preview = container.resolve(SignUpViewModel.self)!
                 """),
+            // Twin of tice's own `registerSingleton` below: what no registration provides, wrapper or not.
+            RuleExample(
+                """
+                extension Container {
+                    func registerSingleton<Service>(
+                        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service
+                    ) {
+                        register(serviceType, name: name, factory: factory).inObjectScope(.container)
+                    }
+                }
+                container.registerSingleton(APIClient.self) { _ in HTTPAPIClient() }
+                container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!, db: ↓r.resolve(Database.self)!) }
+                """),
         ],
         nonTriggeringExamples: [
             // An error is a proof: a registration call digraph cannot read (a project's wrapper,
@@ -819,6 +832,20 @@ public struct MissingRegistrationRule: Rule {
                     SignUpViewModel(timeout: r.resolve(TimeInterval.self)!)
                 }
                 let model = container.resolve(SignUpViewModel.self, argument: flow)!
+                """),
+            // tice: a project's `registerSingleton` passing key and factory on to Swinject's
+            // `register` registers what it is given.
+            RuleExample(
+                """
+                extension Container {
+                    func registerSingleton<Service>(
+                        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service
+                    ) {
+                        register(serviceType, name: name, factory: factory).inObjectScope(.container)
+                    }
+                }
+                container.registerSingleton(APIClient.self) { _ in HTTPAPIClient() }
+                container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }
                 """),
         ])
 

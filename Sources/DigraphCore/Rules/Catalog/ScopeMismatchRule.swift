@@ -191,6 +191,19 @@ public struct ScopeMismatchRule: Rule {
                         name: "AppTests", kind: .tests, source: "Package.swift", files: ["AppTests/AddressTests.swift"],
                         sees: ["App"]),
                 ]),
+            // tice: the scope a project's `registerSingleton` chains is the registration's.
+            RuleExample(
+                """
+                extension Container {
+                    func registerSingleton<Service>(
+                        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service
+                    ) {
+                        register(serviceType, name: name, factory: factory).inObjectScope(.container)
+                    }
+                }
+                container.register(Clock.self) { _ in Clock() }
+                container.registerSingleton(Feed.self) { r in Feed(clock: ↓r.resolve(Clock.self)!) }
+                """),
         ],
         nonTriggeringExamples: [
             // A registration that only forwards to another is another name for it, not its holder.

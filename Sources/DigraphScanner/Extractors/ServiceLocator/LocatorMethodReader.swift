@@ -200,6 +200,15 @@ final class LocatorMethodReader {
             return .visitChildren
         }
 
+        /// `register(…).inObjectScope(.container)`: `container`; nil when no scope is chained or
+        /// it is not written as a member (`.container`, `ObjectScope.weak`).
+        static func chainedScope(of call: FunctionCallExprSyntax) -> String? {
+            guard let member = call.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "inObjectScope",
+                let scoping = member.parent?.as(FunctionCallExprSyntax.self), let argument = scoping.arguments.first?.expression
+            else { return nil }
+            return SwinjectScope.read(argument)?.detail
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = ExpressionReading.calledName(node), Self.failing.contains(name) { fails = true }
             let labels = node.arguments.map { $0.label?.text }
@@ -211,7 +220,8 @@ final class LocatorMethodReader {
                 forwards.append(
                     LocatorCallShape(
                         name: name, labels: labels,
-                        metatypeArgument: node.arguments.distance(from: node.arguments.startIndex, to: index)))
+                        metatypeArgument: node.arguments.distance(from: node.arguments.startIndex, to: index),
+                        scope: Self.chainedScope(of: node)))
             }
             return .visitChildren
         }

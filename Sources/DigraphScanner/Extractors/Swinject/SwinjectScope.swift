@@ -5,12 +5,6 @@ import SwiftSyntax
 enum SwinjectScope {
     static let defaultDetail = "graph"
 
-    static let builtIn: [String: Lifetime] = [
-        "container": .singleton,
-        "graph": .graph,
-        "transient": .transient,
-        "weak": .weak,
-    ]
 
     /// `.container`, `ObjectScope.weak`, a custom `.session` (scoped); nil for anything the scanner
     /// cannot read, such as a variable.
@@ -18,6 +12,6 @@ enum SwinjectScope {
         guard let member = expr.as(MemberAccessExprSyntax.self) else { return nil }
         if let base = member.base, base.trimmedDescription != "ObjectScope" { return nil }
         let name = member.declName.baseName.text
-        return (builtIn[name] ?? .scoped, name)
+        return (SwinjectScopes.lifetime(of: name), name)
     }
 }
