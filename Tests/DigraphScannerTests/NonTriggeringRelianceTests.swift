@@ -87,6 +87,8 @@ import Testing
             Reliance("func title() -> String { \"Feed\" }", ["Feed -> APIClient deferred kept missing"]),
             Reliance("SignUpViewModel(timeout: r.resolve(TimeInterval.self)!)", ["SignUpViewModel -> TimeInterval eager kept missing", "(root) -> SignUpViewModel(_) eager", "finding missing_registration"]),
             Reliance("container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }", ["Feed -> APIClient eager kept", "APIClient: singleton", "sites APIClient ×1"]),
+            Reliance("container.autoregister(KeyboardObserver.self, initializer: SystemKeyboardObserver.init)", ["ClipboardView<ClipboardViewModelImpl> -> ClipboardViewModelImpl eager kept", "ClipboardView<ClipboardViewModelImpl> -> KeyboardObserver eager kept"]),
+            Reliance(".implements(KeyboardObserver.self)", ["Clipboard -> KeyboardObserver eager kept missing", "Clipboard -> SystemKeyboardObserver eager kept", "tests CoreTests/ClipboardTests.swift", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }", ["ImageLoading -> ImageLoader eager kept", "ImageLoading: singleton", "ImageLoader: transient"]),

@@ -19,9 +19,10 @@ public struct ProgramDigest: Codable, Sendable, Equatable {
     public init(_ graph: DependencyGraph) {
         var registrations: [String: SourceLocation] = [:]
         var withoutSite: [String] = []
-        for service in graph.services where service.isRegistration {
-            if let site = service.locations.first { registrations[service.id] = site } else { withoutSite.append(service.id) }
+        for (id, site) in graph.registrationsByAnsweredID() {
+            if let site { registrations[id] = site } else { withoutSite.append(id) }
         }
+        withoutSite.sort()
         self.registrations = registrations
         registrationsWithoutSite = withoutSite
         declaredMissing = Array(Set(graph.allRequests.filter { $0.missingReason != nil }.map(\.to))).sorted()
@@ -67,5 +68,23 @@ extension Coverage {
         // One program's graph is reported as it is; several are merged (``ProgramGraphUnion``).
         let edgeCount = digests.count == 1 ? digests[0].edges.count : edges.count
         return summary(styleCounts: byStyle, services: order.count, edges: edgeCount)
+    }
+}
+
+extension DependencyGraph {
+    /// Each registration by every id it answers to, with its first site: its own id, and what it
+    /// also answers to (Swinject's `.implements(P.self)`: clipninja's app registers
+    /// `KeyboardObserver` so, its package's tests do not).
+    func registrationsByAnsweredID() -> [String: SourceLocation?] {
+        var out: [String: SourceLocation?] = [:]
+        for service in services where service.isRegistration { out[service.id] = service.locations.first }
+        for (alias, ids) in forwardedTypes.sorted(by: { $0.key < $1.key }) {
+            for id in ids {
+                guard let service = service(id), service.isRegistration else { continue }
+                let aliasID = ServiceID.typeKeyed(type: alias, name: service.name, arguments: service.arguments)
+                if out[aliasID] == nil { out[aliasID] = service.locations.first }
+            }
+        }
+        return out
     }
 }

@@ -110,10 +110,8 @@ enum CrossProgramNearMisses {
         init(_ entry: ProgramGraph) {
             program = entry.program
             let graph = entry.graph
-            registration = { id in
-                guard let service = graph.service(id), service.isRegistration else { return nil }
-                return .some(service.locations.first)
-            }
+            let registrations = graph.registrationsByAnsweredID()
+            registration = { id in registrations[id] }
             declaresMissing = { id in graph.allRequests.contains { $0.to == id && $0.missingReason != nil } }
         }
 
@@ -175,7 +173,7 @@ enum CrossProgramNearMisses {
             // screen only the app shows).
             // Only a product program's registration counts: a test bundle registering a mock of
             // it says nothing of what the app has (CaroDiario's clients, `testValue` only).
-            if diagnostic.severity > .note, others.contains(where: { !$0.0.isTests && $0.0.compiles(file) }) {
+            if annotated.severity > .note, others.contains(where: { !$0.0.isTests && $0.0.compiles(file) }) {
                 annotated.severity = .note
                 annotated.message += ", which also compiles this code: `\(program.name)` may never run it"
             }

@@ -14,6 +14,12 @@ struct InitializerIndex {
         }
     }
 
+    /// The generic parameters `type`'s declaration names (`ClipboardView<ViewModel>`: `ViewModel`).
+    func genericParameters(of type: String) -> [String] {
+        guard let name = declaredName(type) else { return [] }
+        return declarations[name, default: []].first { $0.kind != .extension && $0.kind != .protocol }?.genericParameters ?? []
+    }
+
     /// Whether what is passed as `argument` may be kept: false only when every initializer of
     /// its type those labels fit reads that parameter on the spot or ignores it
     /// (``ParameterFact/isKept``). nil (not an initializer argument) or an unknown type: kept.

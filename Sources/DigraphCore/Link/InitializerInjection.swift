@@ -6,7 +6,13 @@ enum InitializerInjection {
         let index = InitializerIndex(files)
         for f in files.indices where !files[f].initializerRequests.isEmpty {
             for fact in files[f].initializerRequests {
-                let outcome = pick(fact, index)
+                // The type it is registered as: `ClipboardView<ClipboardViewModelImpl>` for
+                // `autoregister(ClipboardView<ClipboardViewModelImpl>.self, initializer: ClipboardView.init)`.
+                var registered: String?
+                if case .registration(let r) = fact.template.requester, files[f].registrations.indices.contains(r) {
+                    registered = files[f].registrations[r].serviceType
+                }
+                let outcome = pick(fact, index, registeredAs: registered)
                 files[f].requests += outcome.requests
                 files[f].unanalyzable += outcome.unanalyzable.map { message in
                     UnanalyzableFact(message: message, service: fact.type, location: fact.template.location)
@@ -24,7 +30,9 @@ enum InitializerInjection {
         static func unanalyzable(_ message: String) -> Outcome { Outcome(unanalyzable: [message]) }
     }
 
-    private static func pick(_ fact: InitializerRequestFact, _ index: InitializerIndex) -> Outcome {
+    private static func pick(_ fact: InitializerRequestFact, _ index: InitializerIndex, registeredAs registered: String?)
+        -> Outcome
+    {
         var fact = fact
         for step in fact.through {
             // `.init(…)` builds the type of the parameter it is passed to.
@@ -48,7 +56,56 @@ enum InitializerInjection {
         }
         switch fact.parameters {
         case .argument(let argument): return argumentRequest(fact, argument, initializers)
-        case .all(let supplied): return everyParameter(fact, supplied, initializers)
+        case .all(let supplied):
+            let generics = GenericArguments(
+                parameters: index.genericParameters(of: fact.type), type: fact.type, registeredAs: registered)
+            return everyParameter(fact, supplied, initializers, generics: generics)
+        }
+    }
+
+    /// A generic type's parameters and the arguments the code gives them (`ViewModel` ->
+    /// `ClipboardViewModelImpl`), from the type as written or as registered.
+    struct GenericArguments {
+        var byParameter: [String: String] = [:]
+        var unknown: Set<String> = []
+
+        init(parameters: [String], type: String, registeredAs registered: String?) {
+            guard !parameters.isEmpty else { return }
+            let base = { (text: String) in String(text.prefix { $0 != "<" }) }
+            let written = [type, registered].compactMap { $0 }.first { $0.contains("<") && base($0) == base(type) }
+            let arguments = written.map(Self.arguments) ?? []
+            for (i, parameter) in parameters.enumerated() {
+                if arguments.count == parameters.count { byParameter[parameter] = arguments[i] } else { unknown.insert(parameter) }
+            }
+        }
+
+        /// `A<B, C<D>>` -> `[B, C<D>]`: the top-level arguments.
+        static func arguments(_ type: String) -> [String] {
+            guard let open = type.firstIndex(of: "<"), type.hasSuffix(">") else { return [] }
+            var out: [String] = []
+            var depth = 0
+            var current = ""
+            for ch in type[type.index(after: open)..<type.index(before: type.endIndex)] {
+                if ch == "<" || ch == "[" || ch == "(" { depth += 1 }
+                if ch == ">" || ch == "]" || ch == ")" { depth -= 1 }
+                if ch == ",", depth == 0 {
+                    out.append(current.trimmingCharacters(in: .whitespaces))
+                    current = ""
+                } else {
+                    current.append(ch)
+                }
+            }
+            out.append(current.trimmingCharacters(in: .whitespaces))
+            return out.filter { !$0.isEmpty }
+        }
+
+        /// The parameter's type with the type's generic arguments put in; nil when it names a
+        /// generic parameter the code does not fix (never guessed).
+        func substituted(_ written: String) -> String? {
+            let unwrapped = TypeName.unwrappingOptional(written)
+            if unknown.contains(unwrapped) { return nil }
+            guard let argument = byParameter[unwrapped] else { return written }
+            return unwrapped == TypeName.normalize(written) ? argument : argument + "?"
         }
     }
 
@@ -97,9 +154,9 @@ enum InitializerInjection {
     }
 
     /// `Impl.init` as a factory: every parameter is resolved, except those runtime arguments give.
-    private static func everyParameter(_ fact: InitializerRequestFact, _ supplied: [String], _ initializers: [InitializerFact])
-        -> Outcome
-    {
+    private static func everyParameter(
+        _ fact: InitializerRequestFact, _ supplied: [String], _ initializers: [InitializerFact], generics: GenericArguments
+    ) -> Outcome {
         let chosen: InitializerFact
         if let labels = fact.labels {
             guard let match = initializers.first(where: { InitializerMatch.hasLabels(labels, $0) }) else {
@@ -126,7 +183,8 @@ enum InitializerInjection {
                 remaining.remove(at: i)
                 continue
             }
-            guard let request = request(fact.template, parameterType: parameter.type) else {
+            guard let type = generics.substituted(parameter.type), let request = request(fact.template, parameterType: type)
+            else {
                 unwritten.append(parameter.label ?? "_")
                 continue
             }
@@ -136,7 +194,7 @@ enum InitializerInjection {
         if !unwritten.isEmpty {
             // The known parameters are still requests; the unknown ones are said, not guessed.
             outcome.unanalyzable.append(
-                "cannot tell what `\(fact.type).\(chosen.signature)` takes for \(unwritten.map { "`\($0)`" }.joined(separator: ", ")): its type is not written")
+                "cannot tell what `\(fact.type).\(chosen.signature)` takes for \(unwritten.map { "`\($0)`" }.joined(separator: ", ")): its type is not written, or is a generic parameter the registration does not fix")
         }
         return outcome
     }

@@ -331,6 +331,41 @@ public struct MissingRegistrationRule: Rule {
                 container.registerSingleton(APIClient.self) { _ in HTTPAPIClient() }
                 container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!, db: ↓r.resolve(Database.self)!) }
                 """),
+            // Twin of clipninja's generic view below: a parameter that is no generic one still asks.
+            RuleExample(
+                """
+                import SwinjectAutoregistration
+                protocol ClipboardViewModel {}
+                final class ClipboardViewModelImpl: ClipboardViewModel { init() {} }
+                final class SystemKeyboardObserver: KeyboardObserver { init() {} }
+                struct ClipboardView<ViewModel: ClipboardViewModel> {
+                    init(viewModel: ViewModel, keyboard: KeyboardObserver) {}
+                }
+                container.autoregister(ClipboardViewModelImpl.self, initializer: ClipboardViewModelImpl.init)
+                ↓container.autoregister(ClipboardView<ClipboardViewModelImpl>.self, initializer: ClipboardView.init)
+                """),
+            // Twin of clipninja's `.implements` below: the app registers the implementation only.
+            RuleExample(
+                files: [
+                    ("Core/ClipboardAssembly.swift", """
+                    container.register(Clipboard.self) { r in Clipboard(keyboard: ↓r.resolve(KeyboardObserver.self)!) }
+                    """),
+                    ("App/KeyboardAssembly.swift", """
+                    container.register(SystemKeyboardObserver.self) { _ in SystemKeyboardObserver() }
+                    """),
+                    ("CoreTests/ClipboardTests.swift", """
+                    import XCTest
+                    final class ClipboardTests: XCTestCase { func testEmpty() { XCTAssertTrue(Clipboard.empty.isEmpty) } }
+                    """),
+                ],
+                programs: [
+                    Program(
+                        name: "App", kind: .app, source: "Package.swift",
+                        files: ["App/KeyboardAssembly.swift", "Core/ClipboardAssembly.swift"]),
+                    Program(
+                        name: "CoreTests", kind: .tests, source: "Package.swift",
+                        files: ["Core/ClipboardAssembly.swift", "CoreTests/ClipboardTests.swift"]),
+                ]),
         ],
         nonTriggeringExamples: [
             // An error is a proof: a registration call digraph cannot read (a project's wrapper,
@@ -847,6 +882,44 @@ public struct MissingRegistrationRule: Rule {
                 container.registerSingleton(APIClient.self) { _ in HTTPAPIClient() }
                 container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }
                 """),
+            // clipninja: `ClipboardView<ViewModel>.init(viewModel: ViewModel, …)` registered as
+            // `ClipboardView<ClipboardViewModelImpl>`: the parameter asks for the argument.
+            RuleExample(
+                """
+                import SwinjectAutoregistration
+                protocol ClipboardViewModel {}
+                final class ClipboardViewModelImpl: ClipboardViewModel { init() {} }
+                final class SystemKeyboardObserver: KeyboardObserver { init() {} }
+                struct ClipboardView<ViewModel: ClipboardViewModel> {
+                    init(viewModel: ViewModel, keyboard: KeyboardObserver) {}
+                }
+                container.autoregister(ClipboardViewModelImpl.self, initializer: ClipboardViewModelImpl.init)
+                container.autoregister(KeyboardObserver.self, initializer: SystemKeyboardObserver.init)
+                container.autoregister(ClipboardView<ClipboardViewModelImpl>.self, initializer: ClipboardView.init)
+                """),
+            // clipninja: the app registers `KeyboardObserver` through `.implements`; the package's
+            // tests, which compile the same assembly, may never run it.
+            RuleExample(
+                files: [
+                    ("Core/ClipboardAssembly.swift", """
+                    container.register(Clipboard.self) { r in Clipboard(keyboard: r.resolve(KeyboardObserver.self)!) }
+                    """),
+                    ("App/KeyboardAssembly.swift", """
+                    container.register(SystemKeyboardObserver.self) { _ in SystemKeyboardObserver() }.implements(KeyboardObserver.self)
+                    """),
+                    ("CoreTests/ClipboardTests.swift", """
+                    import XCTest
+                    final class ClipboardTests: XCTestCase { func testEmpty() { XCTAssertTrue(Clipboard.empty.isEmpty) } }
+                    """),
+                ],
+                programs: [
+                    Program(
+                        name: "App", kind: .app, source: "Package.swift",
+                        files: ["App/KeyboardAssembly.swift", "Core/ClipboardAssembly.swift"]),
+                    Program(
+                        name: "CoreTests", kind: .tests, source: "Package.swift",
+                        files: ["Core/ClipboardAssembly.swift", "CoreTests/ClipboardTests.swift"]),
+                ]),
         ])
 
     /// Opens the note naming a site that may provide a miss (read back by the run's summary).
