@@ -64,10 +64,12 @@ public struct LocatorCallShape: Codable, Sendable, Hashable {
         ["resolve", "optional", "synchronizedResolve"].contains(name) && metatypeArgument == 0 && labels.first == .some(nil)
     }
 
-    /// Swinject's `register(serviceType, name: name, factory: factory)` given the key first and a
-    /// factory: a project's `registerSingleton(_:factory:)` passing its own on is this call.
+    /// Swinject's `register(serviceType, name: name, factory: factory)` (or the `_register` it
+    /// calls) given the key first and a factory: a project's `registerSingleton(_:factory:)`
+    /// passing its own on is this call.
     public var isLibraryRegister: Bool {
-        name == "register" && metatypeArgument == 0 && labels.first == .some(nil) && labels.contains("factory")
+        (name == "register" || name == "_register") && metatypeArgument == 0 && labels.first == .some(nil)
+            && labels.contains("factory")
     }
 
     public var name: String

@@ -204,6 +204,21 @@ public struct ScopeMismatchRule: Rule {
                 container.register(Clock.self) { _ in Clock() }
                 container.registerSingleton(Feed.self) { r in Feed(clock: ↓r.resolve(Clock.self)!) }
                 """),
+            // bit-therapy: the same through Swinject's `_register`, returning the entry.
+            RuleExample(
+                """
+                extension Container {
+                    @discardableResult
+                    func registerSingleton<Service>(
+                        _ serviceType: Service.Type, name: String? = nil, factory: @escaping (Resolver) -> Service
+                    ) -> ServiceEntry<Service> {
+                        _register(serviceType, factory: factory, name: name)
+                            .inObjectScope(.container)
+                    }
+                }
+                container.register(Clock.self) { _ in Clock() }
+                container.registerSingleton(Feed.self) { r in Feed(clock: ↓r.resolve(Clock.self)!) }
+                """),
         ],
         nonTriggeringExamples: [
             // A registration that only forwards to another is another name for it, not its holder.

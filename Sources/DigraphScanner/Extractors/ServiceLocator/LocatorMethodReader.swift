@@ -49,7 +49,8 @@ final class LocatorMethodReader {
         let role: LocatorMethodFact.Role
         if let returned, generics.contains(returned), metatype != nil || parameters.allSatisfy(\.hasDefault) {
             role = .resolve
-        } else if let metatype, parameters.count >= 2, returned == nil || returned == "Void",
+        } else if let metatype, parameters.count >= 2,
+            returned == nil || returned == "Void" || returned?.hasPrefix("ServiceEntry<") == true,
             Self.takesAnInstance(parameters, except: metatype, generics: generics)
         {
             role = .register
@@ -214,7 +215,7 @@ final class LocatorMethodReader {
             let labels = node.arguments.map { $0.label?.text }
             if let key = node.arguments.first(labeled: "forKey"), mentionsKey(key.expression) { keyed = true }
             // Constructions (`String(describing: metaType)`) make keys; they do not forward.
-            if let name = ExpressionReading.calledName(node), name.startsLowercase,
+            if let name = ExpressionReading.calledName(node), name.startsLowercase || name.hasPrefix("_"),
                 let index = node.arguments.firstIndex(where: { keys.contains($0.expression.trimmedDescription) })
             {
                 forwards.append(
