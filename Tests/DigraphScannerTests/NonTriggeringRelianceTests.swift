@@ -122,6 +122,8 @@ import Testing
             Reliance("Favorites.shared.add(1)", ["AddTests -> Favorites.shared deferred", "RemoveTests -> Favorites.shared deferred", "ClearTests -> Favorites.shared deferred", "ListScreen -> Favorites.shared eager kept", "tests Tests/FavoritesTests.swift", "Favorites.shared: singleton"]),
             Reliance("struct CartView_Previews", ["Cart -> Logger.shared eager kept", "CartView_Previews -> Logger.shared deferred", "Profile -> Logger.shared eager kept", "Logger.shared: singleton"]),
             Reliance("final class ShopContainer: SharedContainer", ["BadgeView -> ShopContainer.cart eager kept", "CartView -> ShopContainer.cart eager kept", "CheckoutView -> ShopContainer.cart eager kept", "ShopContainer.cart: transient"]),
+            Reliance("DIContainer.shared.resolve()", ["Cart -> DIContainer.shared eager kept", "Cart -> APIClient eager kept missing", "Checkout -> DIContainer.shared eager kept", "Profile -> DIContainer.shared eager kept", "DIContainer.shared: singleton"]),
+            Reliance("self.kmp().getAddProjectUseCase()", ["Container.addProject -> Container.kmp eager", "Container.listProjects -> Container.kmp eager", "Container.deleteProject -> Container.kmp eager", "ProjectsView -> Container.addProject eager kept", "Container.kmp: singleton"]),
         ],
         "duplicate_registration": [
             Reliance("storage.set(SessionKey.self", ["sites SessionKey ×1"]),
@@ -137,6 +139,7 @@ import Testing
             Reliance("testDiscount", ["sites PricingService ×3 tests", "tests Tests/CartTests.swift"]),
             Reliance("extension Resolver: ResolverRegistering {", ["sites APIClient ×2", "sites APIClient ×2 instances", "sites Database#cache ×1", "sites Database#primary ×1"]),
             Reliance("var api: Factory<APIClient> { self { HTTPAPIClient() } }", ["Container.api: transient", "finding unused_registration"]),
+            Reliance("var date: DateGenerator {", ["DependencyValues.date: singleton", "finding duplicate_registration"]),
             Reliance("var serverDate: DateGenerator", ["DependencyValues.serverDate: singleton", "Feature -> DependencyValues.serverDate deferred"]),
             Reliance("struct SearchView_Previews: PreviewProvider", ["sites SearchService ×2 1 unreachable"]),
             Reliance("final class CachePart", ["sites Store ×2 1 unreachable", "Cart -> Store eager kept"]),

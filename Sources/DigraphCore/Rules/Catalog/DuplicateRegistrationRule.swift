@@ -14,24 +14,14 @@ public struct DuplicateRegistrationRule: Rule {
             of the same `#if`, `if`/`else` or `switch` are alternatives, and a name computed at run \
             time duplicates nothing. A project declaring one of swift-dependencies' own keys \
             (`extension DependencyValues { var date: … }`) registers it a second time: the library and \
-            other modules keep reading the built-in one.
+            other modules keep reading the built-in one; a note, since which version of the library \
+            is linked, and whether anything reads its key, is not read.
             """,
         triggeringExamples: [
             RuleExample(
                 """
                 container.register(APIClient.self) { _ in HTTPAPIClient() }
                 ↓container.register(APIClient.self) { _ in MockAPIClient() }
-                """),
-            // swift-dependencies already declares `\.date` on `DependencyValues`.
-            RuleExample(
-                """
-                enum ServerDateKey: DependencyKey { static let liveValue = DateGenerator { ServerClock.now() } }
-                extension DependencyValues {
-                    var ↓date: DateGenerator {
-                        get { self[ServerDateKey.self] }
-                        set { self[ServerDateKey.self] = newValue }
-                    }
-                }
                 """),
             // DITranquillity: a single resolve finds two registrations and cannot choose.
             RuleExample(
@@ -251,6 +241,19 @@ public struct DuplicateRegistrationRule: Rule {
                     Container.shared.api.register { SlowAPIClient() }
                 }
                 """),
+            // god-ios: a project key named like one of swift-dependencies' own (`\.date` here;
+            // `\.notificationCenter` there, which the version it links does not have yet) is a
+            // note: the linked version, and whether anything reads the library's key, are not read.
+            RuleExample(
+                """
+                enum ServerDateKey: DependencyKey { static let liveValue = DateGenerator { ServerClock.now() } }
+                extension DependencyValues {
+                    var date: DateGenerator {
+                        get { self[ServerDateKey.self] }
+                        set { self[ServerDateKey.self] = newValue }
+                    }
+                }
+                """),
             // A project key under its own name beside the library's built-in `\.date`.
             RuleExample(
                 """
@@ -350,16 +353,18 @@ public struct DuplicateRegistrationRule: Rule {
         // `DependencyValues`: a project declaring `var date` there registers the same service id a
         // second time. Not an error (it compiles, and project code reading `\.date` gets the
         // project's key), but the two now differ: the library and other modules read the built-in
-        // one, so `withDependencies { $0.date = … }` in a test overrides one and not the other. A
-        // duplicate registration, at the rule's warning.
+        // one, so `withDependencies { $0.date = … }` in a test overrides one and not the other.
+        // Not proven, so a note: which version of the library is linked (god-ios pins 1.1.2,
+        // which has no `\.notificationCenter` yet) and whether anything reads the library's key
+        // are not read.
         for site in graph.shadowedBuiltInKeys {
             let key = String(site.serviceID.split(separator: ".").last ?? "")
             findings.append(
                 Diagnostic(
-                    rule: Self.description.id, severity: context.severity(default: .warning),
+                    rule: Self.description.id, severity: .note,
                     message:
-                        "`\(site.serviceID)` is already a swift-dependencies key: this declaration shadows the library's "
-                        + "`\\.\(key)`, which the library and other modules keep reading",
+                        "`\(site.serviceID)` is also a key of recent swift-dependencies versions: where the linked version "
+                        + "declares `\\.\(key)`, this declaration shadows it for the code that reads the library's",
                     location: site.location, services: [site.serviceID]))
         }
         return findings

@@ -9,7 +9,9 @@ public struct GodSingletonRule: Rule {
             direct `Type.shared` uses; uses from the singleton's own file do not count, and neither do \
             uses from test code unless `count_tests: true`. A wrapped property declared and never read in its \
             type (`@Injected(\\.logger) var logger` and no `logger` after it) is not a use. Tune with `threshold` (default 10) and \
-            exempt reviewed singletons with `allow`.
+            exempt reviewed singletons with `allow`. A registration that only forwards to the \
+            singleton is another name for it, and reaching a container's singleton only to resolve \
+            from it (`DIContainer.shared.resolve()`) is a use of what is resolved: neither counts.
             """,
         defaultThreshold: defaultThreshold,
         triggeringExamples: [
@@ -34,6 +36,45 @@ public struct GodSingletonRule: Rule {
                     final class Cart { @Injected(\\.logger) private var logger; func add() { logger.log("add") } }
                     final class Checkout { @Injected(\\.logger) private var logger; func pay() { logger.log("pay") } }
                     final class Profile { @Injected(\\.logger) private var logger; func save() { logger.log("save") } }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
+            // Twin of molio's locator below: the types keep the container itself.
+            RuleExample(
+                files: [
+                    ("DIContainer.swift", """
+                    final class DIContainer {
+                        static let ↓shared = DIContainer()
+                        private var factories: [String: () -> Any] = [:]
+                        func register<T>(_ type: T.Type, factory: @escaping () -> Any) { factories["\\(type)"] = factory }
+                        func resolve<T>() -> T { factories["\\(T.self)"]!() as! T }
+                    }
+                    """),
+                    ("Features.swift", """
+                    final class Cart { let api: APIClient = DIContainer.shared.api }
+                    final class Checkout { let api: APIClient = DIContainer.shared.api }
+                    final class Profile { let api: APIClient = DIContainer.shared.api }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
+            // Twin of trackee's bridge below: each factory builds its own use case with it.
+            RuleExample(
+                files: [
+                    ("KMPDependency.swift", """
+                    extension Container {
+                        var ↓kmp: Factory<KoinBridge> { self { KoinBridge() }.singleton }
+                    }
+                    """),
+                    ("KMPUseCases.swift", """
+                    extension Container {
+                        var addProject: Factory<AddProjectUseCase> { self { AddProjectUseCase(bridge: self.kmp()) } }
+                        var listProjects: Factory<ListProjectsUseCase> { self { ListProjectsUseCase(bridge: self.kmp()) } }
+                        var deleteProject: Factory<DeleteProjectUseCase> { self { DeleteProjectUseCase(bridge: self.kmp()) } }
+                    }
+                    final class ProjectsView {
+                        @Injected(\\.addProject) var add
+                        @Injected(\\.listProjects) var list
+                        @Injected(\\.deleteProject) var delete
+                        func load() { add.run(); list.run(); delete.run() }
+                    }
                     """),
                 ], options: RuleOptions(threshold: 3)),
         ],
@@ -116,6 +157,46 @@ public struct GodSingletonRule: Rule {
                     final class BadgeView { let cart = ShopContainer.shared.cart() }
                     """),
                 ], options: RuleOptions(threshold: 3)),
+            // molio: reaching the locator's singleton only to resolve from it.
+            RuleExample(
+                files: [
+                    ("DIContainer.swift", """
+                    final class DIContainer {
+                        static let shared = DIContainer()
+                        private var factories: [String: () -> Any] = [:]
+                        func register<T>(_ type: T.Type, factory: @escaping () -> Any) { factories["\\(type)"] = factory }
+                        func resolve<T>() -> T { factories["\\(T.self)"]!() as! T }
+                    }
+                    """),
+                    ("Features.swift", """
+                    final class Cart { let api: APIClient = DIContainer.shared.resolve() }
+                    final class Checkout { let api: APIClient = DIContainer.shared.resolve() }
+                    final class Profile { let api: APIClient = DIContainer.shared.resolve() }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
+            // trackee: registrations forwarding to a bridge to another container are other names
+            // for what it hands out.
+            RuleExample(
+                files: [
+                    ("KMPDependency.swift", """
+                    extension Container {
+                        var kmp: Factory<KoinBridge> { self { KoinBridge() }.singleton }
+                    }
+                    """),
+                    ("KMPUseCases.swift", """
+                    extension Container {
+                        var addProject: Factory<AddProjectUseCase> { self { self.kmp().getAddProjectUseCase() } }
+                        var listProjects: Factory<ListProjectsUseCase> { self { self.kmp().getListProjectsUseCase() } }
+                        var deleteProject: Factory<DeleteProjectUseCase> { self { self.kmp().getDeleteProjectUseCase() } }
+                    }
+                    final class ProjectsView {
+                        @Injected(\\.addProject) var add
+                        @Injected(\\.listProjects) var list
+                        @Injected(\\.deleteProject) var delete
+                        func load() { add.run(); list.run(); delete.run() }
+                    }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
         ])
 
     public init() {}
@@ -131,6 +212,7 @@ public struct GodSingletonRule: Rule {
             guard service.lifetime == .singleton, !exempt, let location = service.locations.first
             else { return nil }
             let ownFiles = Set(service.locations.map(\.file))
+            let singletonID = service.id
             let countTests = context.options.countTests ?? false
             let dependents = Set(
                 graph.incoming(service.id).filter { edge in
@@ -144,6 +226,9 @@ public struct GodSingletonRule: Rule {
                 // A registration nothing resolves never runs: no use of the singleton either.
                 guard let service = graph.service(dependent) else { return true }
                 return !UnusedRegistrationRule.isUnused(service, requested: requested)
+                    && !Self.forwards(service, to: singletonID, in: graph)
+            }.filter { dependent in
+                !Self.onlyResolvesThrough(dependent, singleton: service.id, in: graph)
             }.sorted()
             guard dependents.count >= threshold else { return nil }
             let top = dependents.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
@@ -155,5 +240,25 @@ public struct GodSingletonRule: Rule {
                     + "(threshold \(threshold)): \(top)\(more)",
                 location: location, services: [service.id] + dependents)
         }
+    }
+
+    /// A registration that builds nothing of its own and asks for nothing else: another name for
+    /// what the singleton hands out (trackee's `var useCase: Factory<X> { self { self.kmp().x() } }`,
+    /// each forwarding to the bridge to another container), not a dependent of it.
+    static func forwards(_ dependent: Service, to singleton: String, in graph: DependencyGraph) -> Bool {
+        guard dependent.isRegistration, dependent.implementation.isEmpty else { return false }
+        let asks = graph.outgoing(dependent.id).filter { $0.to != dependent.id }
+        return !asks.isEmpty && asks.allSatisfy { $0.to == singleton }
+    }
+
+    /// `DIContainer.shared.resolve()`: reaching a container's singleton only to resolve from it is
+    /// a use of what is resolved, not of the container (molio's 43 "dependents" of its locator).
+    /// True when every use of the singleton by `dependent` is at the site of a resolve it makes.
+    static func onlyResolvesThrough(_ dependent: String, singleton: String, in graph: DependencyGraph) -> Bool {
+        let edges = graph.outgoing(dependent)
+        let resolveSites = Set(edges.filter { $0.via == .resolve && $0.to != singleton }.compactMap(\.location))
+        guard !resolveSites.isEmpty else { return false }
+        let uses = edges.filter { $0.to == singleton }
+        return !uses.isEmpty && uses.allSatisfy { edge in edge.location.map(resolveSites.contains) ?? false }
     }
 }
