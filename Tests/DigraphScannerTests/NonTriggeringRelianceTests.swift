@@ -89,6 +89,7 @@ import Testing
             Reliance("container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!) }", ["Feed -> APIClient eager kept", "APIClient: singleton", "sites APIClient ×1"]),
             Reliance("container.autoregister(KeyboardObserver.self, initializer: SystemKeyboardObserver.init)", ["ClipboardView<ClipboardViewModelImpl> -> ClipboardViewModelImpl eager kept", "ClipboardView<ClipboardViewModelImpl> -> KeyboardObserver eager kept"]),
             Reliance(".implements(KeyboardObserver.self)", ["Clipboard -> KeyboardObserver eager kept missing", "Clipboard -> SystemKeyboardObserver eager kept", "tests CoreTests/ClipboardTests.swift", "finding missing_registration"]),
+            Reliance("type: Any.Type = SubscriberProtocol.self", ["SendViewModel -> TxTransponder eager kept missing", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }", ["ImageLoading -> ImageLoader eager kept", "ImageLoading: singleton", "ImageLoader: transient"]),

@@ -49,6 +49,9 @@ enum DILooking {
                 return nil
             }
         }
+        if let fixed = HelperRegistrations.fixedType(called: call, name: name) {
+            return OpenKeys(registry: nil, type: fixed, anyName: true)
+        }
         return .everything
     }
 

@@ -366,6 +366,22 @@ public struct MissingRegistrationRule: Rule {
                         name: "CoreTests", kind: .tests, source: "Package.swift",
                         files: ["Core/ClipboardAssembly.swift", "CoreTests/ClipboardTests.swift"]),
                 ]),
+            // vIOS: a helper beside the call registers one fixed type under the name it is given;
+            // it cannot register `TxTransponder`, which nothing does.
+            RuleExample(
+                """
+                final class EventServiceProvider {
+                    let container = Container()
+                    func register() {
+                        self.register(name: "config") { r in ConfigurationSubscriber(api: r.resolve(APIClient.self)!) }
+                        container.register(SendViewModel.self) { r in SendViewModel(transponder: ↓r.resolve(TxTransponder.self)!) }
+                    }
+                    private func register(name: String, factory: @escaping (Resolver) -> SubscriberProtocol) {
+                        container.register(SubscriberProtocol.self, name: name) { r in factory(r) }
+                    }
+                }
+                container.register(APIClient.self) { _ in HTTPAPIClient() }
+                """),
         ],
         nonTriggeringExamples: [
             // An error is a proof: a registration call digraph cannot read (a project's wrapper,
@@ -920,6 +936,21 @@ public struct MissingRegistrationRule: Rule {
                         name: "CoreTests", kind: .tests, source: "Package.swift",
                         files: ["Core/ClipboardAssembly.swift", "CoreTests/ClipboardTests.swift"]),
                 ]),
+            // Twin of vIOS's helper: one registering the type it is given may register anything.
+            RuleExample(
+                """
+                final class EventServiceProvider {
+                    let container = Container()
+                    func register() {
+                        self.register(name: "config") { r in ConfigurationSubscriber(api: r.resolve(APIClient.self)!) }
+                        container.register(SendViewModel.self) { r in SendViewModel(transponder: r.resolve(TxTransponder.self)!) }
+                    }
+                    private func register(name: String, type: Any.Type = SubscriberProtocol.self, factory: @escaping (Resolver) -> SubscriberProtocol) {
+                        container.register(type, name: name) { r in factory(r) }
+                    }
+                }
+                container.register(APIClient.self) { _ in HTTPAPIClient() }
+                """),
         ])
 
     /// Opens the note naming a site that may provide a miss (read back by the run's summary).
