@@ -51,7 +51,7 @@ DEFAULT_LIST = os.path.join(ROOT, "gauntlet", "apps.tsv")
 DEFAULT_APPS_DIR = "/work/gauntlet"
 COLUMNS = ["half", "style", "build", "repo", "commit", "swift_files", "swift_lines", "notes"]
 SEVERITIES = ["error", "warning", "note"]
-HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7}
+HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7, "fresh7": 8}
 FAILING = {"crash", "timeout", "bad json"}
 
 
@@ -424,7 +424,7 @@ def command_findings(args):
 
 def add_selection_arguments(parser):
     """Options shared with plant.py: which apps, from where."""
-    parser.add_argument("--half", choices=["tune", "judge", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "all"], default="all")
+    parser.add_argument("--half", choices=["tune", "judge", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "all"], default="all")
     parser.add_argument("--apps-dir", default=DEFAULT_APPS_DIR)
     parser.add_argument("--list", default=DEFAULT_LIST, help="apps.tsv (default %(default)s)")
     parser.add_argument("--trees", action="store_true",
