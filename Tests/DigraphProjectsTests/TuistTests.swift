@@ -282,7 +282,21 @@ import Testing
             """)
         var error: ProjectError?
         do { _ = try fixture.discover() } catch let thrown { error = thrown }
-        #expect(error?.description == "Project.swift:1:1: no 'let project = Project(...)' in the manifest")
+        #expect(error?.description == "Project.swift:1:1: no 'let project = Project(...)' (nor one binding built with 'Project') in the manifest")
+    }
+
+    /// Bibbi (fresh7): Tuist takes the `Project` a manifest makes, whatever it is bound to
+    /// (`private let app = Project.makeModule(…)`); that run stopped with exit 2 before.
+    @Test func aProjectBoundToAnotherNameIsTheProject() throws {
+        let fixture = try Self.music()
+        let manifest = try String(
+            contentsOf: fixture.root.appendingPathComponent("Projects/Domain/AuthDomain/Project.swift"), encoding: .utf8)
+        let renamed = manifest.replacingOccurrences(of: "let project = Project.makeModule", with: "private let authDomain = Project.makeModule")
+        try #require(renamed != manifest)
+        try fixture.write("Projects/Domain/AuthDomain/Project.swift", renamed)
+        let map = try fixture.discover()
+        #expect(map.names == ["AuthDomainTests", "HomeFeatureTests", "Music", "MusicTests", "MusicWidget"])
+        #expect(map.program("Music")?.files.contains("Projects/Domain/AuthDomain/Sources/AuthRepository.swift") == true)
     }
 
     @Test func aHelperThatDoesNotParseStopsTheScanAtItsPosition() throws {

@@ -63,7 +63,7 @@ struct TuistReader {
                     message: "Project.swift declares no project: not read", location: SourceLocation(file: display, line: 1, column: 1)))
                 return []
             }
-            throw ProjectError(file: display, line: 1, column: 1, message: "no 'let project = Project(...)' in the manifest")
+            throw ProjectError(file: display, line: 1, column: 1, message: "no 'let project = Project(...)' (nor one binding built with 'Project') in the manifest")
         }
         let scope = TuistScope(parent: nil, file: manifest)
         let value = evaluator.evaluate(binding.value, in: scope, hint: "Project")
@@ -95,18 +95,25 @@ struct TuistReader {
 
     private var uiTests: Set<String> = []
 
+    /// `let project = …`, else the one top-level binding built with `Project(…)` or a `Project.`
+    /// helper (`private let app = Project.makeApp(…)`, Bibbi's): Tuist takes the `Project` a
+    /// manifest makes, whatever the name it is bound to.
     private static func projectBinding(_ items: [CodeBlockItemSyntax.Item]) -> (name: String, value: ExprSyntax)? {
+        var built: [(name: String, value: ExprSyntax)] = []
         for item in items {
             guard let variable = item.as(VariableDeclSyntax.self) else { continue }
             for binding in variable.bindings {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, name == "project",
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     let value = binding.initializer?.value
-                {
-                    return (name, value)
+                else { continue }
+                if name == "project" { return (name, value) }
+                if let call = value.as(FunctionCallExprSyntax.self) {
+                    let callee = call.calledExpression.trimmedDescription
+                    if callee == "Project" || callee.hasPrefix("Project.") { built.append((name, value)) }
                 }
             }
         }
-        return nil
+        return built.count == 1 ? built.first : nil
     }
 
     private mutating func module(_ element: TuistValue, at: SourceLocation) -> Module? {
