@@ -43,6 +43,7 @@ import Testing
             Reliance("final class ProfileStore { @LazyInjected", ["Container.profile -> Container.settings deferred kept", "Container.settings -> Container.profile deferred kept", "Container.profile: weak"]),
             Reliance("enum FeedKey: DependencyKey", ["DependencyValues.feed -> DependencyValues.search deferred", "DependencyValues.search -> DependencyValues.feed deferred", "DependencyValues.feed: singleton"]),
             Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
+            Reliance("{ r in remoteContainer.resolve(ItemsRepository.self)! }", ["sites ItemsRepository ×2 instances"]),
         ],
         "missing_registration": [
             Reliance("func registerService<S>", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),

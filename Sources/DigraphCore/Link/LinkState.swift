@@ -486,6 +486,16 @@ struct LinkState {
                     rootRequests.append(edge)
                     continue
                 }
+                // ZeroWasteReminder: `main.register(X.self) { _ in remote.resolve(X.self)! }` hands
+                // the key on to another container (its receiver another named instance than the
+                // registration's): what answers there is not this factory, so no edge to itself.
+                if case .registration(let index) = request.requester, target != nil, fromIDs == [to],
+                    let asked = request.containerInstance, let own = file.registrations[index].containerInstance,
+                    asked != own, !ContainerInstance.isLocal(asked), !ContainerInstance.isLocal(own),
+                    !asked.hasPrefix(ContainerParameterFact.prefix), !own.hasPrefix(ContainerParameterFact.prefix)
+                {
+                    continue
+                }
                 for from in fromIDs {
                     var edge = edgeTemplate
                     edge.from = from

@@ -92,6 +92,19 @@ public struct DependencyCycleRule: Rule {
                     lazy var refresher: TokenRefresher = TokenRefresher(session: ↓session)
                 }
                 """),
+            // Twin of ZeroWasteReminder's hand-off below: the factory asks its own container.
+            RuleExample(
+                """
+                final class StorageRecorder {
+                    private let mainContainer: Container
+                    private let remoteContainer: Container
+                    init(main: Container, remote: Container) { mainContainer = main; remoteContainer = remote }
+                    func register() {
+                        mainContainer.register(ItemsRepository.self) { r in ↓r.resolve(ItemsRepository.self)! }
+                        remoteContainer.register(ItemsRepository.self) { _ in CloudKitItemsRepository() }
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A factory choosing an implementation by argument: the one the user starts asks for
@@ -227,6 +240,19 @@ public struct DependencyCycleRule: Rule {
                     func makeList() -> ListViewController { ListViewController(makeDetail: { self.makeDetail() }) }
                     func makeDetail() -> DetailViewController { DetailViewController(list: makeList()) }
                     func makeNode(depth: Int) -> Node { Node(children: depth > 0 ? [makeNode(depth: depth - 1)] : []) }
+                }
+                """),
+            // ZeroWasteReminder: the main container's factory hands the key on to another container.
+            RuleExample(
+                """
+                final class StorageRecorder {
+                    private let mainContainer: Container
+                    private let remoteContainer: Container
+                    init(main: Container, remote: Container) { mainContainer = main; remoteContainer = remote }
+                    func register() {
+                        mainContainer.register(ItemsRepository.self) { r in remoteContainer.resolve(ItemsRepository.self)! }
+                        remoteContainer.register(ItemsRepository.self) { _ in CloudKitItemsRepository() }
+                    }
                 }
                 """),
         ])

@@ -56,8 +56,12 @@ final class ResolveExtractor: SyntaxVisitor {
         if let closure = context.factoryClosure, retained {
             retained = KeptUse.isKept(node, in: closure)
         }
-        let instance: String? =
-            context.factory != nil ? nil : ContainerReceiver.instance(of: node, state: state)
+        // In a factory, the container it is registered on, unless the call names another one
+        // (ZeroWasteReminder's `main.register(X.self) { _ in remote.resolve(X.self)! }`); the
+        // factory's own resolver parameter names none.
+        let own = context.factory.flatMap { state.facts.registrations[$0.registrationIndex].containerInstance }
+        let receiver = ContainerReceiver.instance(of: node, state: state)
+        let instance: String? = context.factory == nil ? receiver : (receiver.flatMap { $0 == own ? nil : $0 } ?? own)
         if registry != .serviceLocator, case .named(let type) = requested, let wrapper = SwinjectDeferredWrappers.unwrap(type) {
             requested = .named(wrapper.type)
             timing = .deferred
@@ -73,8 +77,7 @@ final class ResolveExtractor: SyntaxVisitor {
                 argumentTypes: resolve.argumentTypes, timing: timing, retained: retained,
                 via: .resolve, optional: optional, location: state.location(of: node),
                 conditions: ConditionalCompilation.branches(of: node), nameKind: nameKind,
-                containerInstance: context.factory.flatMap { state.facts.registrations[$0.registrationIndex].containerInstance }
-                    ?? instance))
+                containerInstance: instance))
         return .visitChildren
     }
 
