@@ -227,8 +227,9 @@ struct WeaverModel {
         }
         var failing: [[String]] = []
         var settled: [String: Found] = [:]
+        var budget = Self.searchBudget
         for source in direct {
-            switch search(source, for: reference, visiting: [owner], settled: &settled).found {
+            switch search(source, for: reference, visiting: [owner], settled: &settled, budget: &budget).found {
             case .provided(let id?): resolution.targets.append(id)
             case .provided(nil), .loops: continue
             case .notFound(let chain): failing.append(chain + [owner])
@@ -247,10 +248,19 @@ struct WeaverModel {
     /// came back to no container on its way (`clean`); such an answer is the same on any path, so
     /// each container is searched once (a ladder of containers each the source of two others took
     /// exponential time). An answer that met a loop depends on the path and is not kept.
+    /// Containers one reference's search may visit. Answers that met a loop are not kept, so a
+    /// ladder of containers each the source of two others, with a loop above it, is walked path by
+    /// path (a fuzzed Weaver file: minutes); past this many steps the answer is "loops", no
+    /// verdict on the reference, never a guess.
+    static let searchBudget = 20_000
+
     private func search(
-        _ container: String, for reference: WeaverAnnotationFact, visiting: Set<String>, settled: inout [String: Found]
+        _ container: String, for reference: WeaverAnnotationFact, visiting: Set<String>, settled: inout [String: Found],
+        budget: inout Int
     ) -> (found: Found, clean: Bool) {
         guard !visiting.contains(container) else { return (.loops, false) }
+        budget -= 1
+        guard budget > 0 else { return (.loops, false) }
         if let answer = settled[container] { return (answer, true) }
         let own = annotations(of: container)
         if let named = own.first(where: { $0.name == reference.name }) {
@@ -275,7 +285,8 @@ struct WeaverModel {
         var clean = true
         var answer: Found?
         for parent in up {
-            let (found, parentClean) = search(parent, for: reference, visiting: visiting.union([container]), settled: &settled)
+            let (found, parentClean) = search(
+                parent, for: reference, visiting: visiting.union([container]), settled: &settled, budget: &budget)
             clean = clean && parentClean
             switch found {
             case .provided(let id): answer = .provided(id)
