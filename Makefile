@@ -44,7 +44,7 @@ APT_PACKAGES := libgraphviz-dev pkg-config man-db
 # apt-get needs root: use sudo when we are not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || echo sudo)
 
-.PHONY: all setup build test goldens demo link install bench man man-lint clean help fuzz fuzz-build mutate
+.PHONY: all setup build quiet-build test goldens demo link install bench man man-lint clean help fuzz fuzz-build mutate
 
 all: build
 
@@ -67,6 +67,18 @@ setup:
 
 build: setup
 	$(SWIFT) build $(strip $(SWIFT_BUILD_FLAGS))
+
+# The debug build with the compiler's output in $(BUILD_LOG), its last lines shown when it fails:
+# `make demo` shows the demo, not the build (issue 30).
+BUILD_LOG ?= .build/digraph-build.log
+quiet-build: setup
+	@mkdir -p "$(dir $(BUILD_LOG))"
+	@echo "build: swift build (its output is in $(BUILD_LOG))"
+	@if ! $(SWIFT) build $(strip $(SWIFT_BUILD_FLAGS)) > "$(BUILD_LOG)" 2>&1; then \
+	    tail -n 30 "$(BUILD_LOG)" >&2; \
+	    echo "build: failed; the whole output is in $(BUILD_LOG)" >&2; \
+	    exit 1; \
+	fi
 
 test: setup
 	SWIFT="$(SWIFT)" scripts/test-output.sh $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
@@ -95,7 +107,7 @@ goldens:
 
 # `digraph check` exits 1 when it finds something, which is the point of the examples, so
 # that is not a failure here; exit 2 (could not run) is.
-demo: build link
+demo: quiet-build link
 	@bin="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	for example in $(EXAMPLES); do \
 	    echo; \
@@ -111,7 +123,7 @@ demo: build link
 
 # The debug build, on the PATH: what the README's commands run after `make demo`. Where
 # $(BINDIR) is not writable, say how to get it on the PATH instead.
-link: build
+link: quiet-build
 	@bin="$$($(SWIFT) build $(SWIFT_BUILD_FLAGS) --show-bin-path)"; \
 	if mkdir -p "$(BINDIR)" 2>/dev/null && ln -sf "$$bin/digraph" "$(BINDIR)/digraph" 2>/dev/null; then \
 	    echo "link: $(BINDIR)/digraph -> $$bin/digraph"; \
