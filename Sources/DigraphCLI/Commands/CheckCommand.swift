@@ -220,11 +220,9 @@ enum OpenSiteSummary {
         var byProgram: [String: [OpenSite]] = [:]
         var seen: Set<String> = []
         for diagnostic in diagnostics where diagnostic.rule == MissingRegistrationRule.description.id {
-            for note in diagnostic.notes where note.message.hasPrefix(MissingRegistrationRule.openSiteNotePrefix) {
-                guard let location = note.location else { continue }
+            for (what, location) in diagnostic.notes.compactMap(MissingRegistrationRule.openSite(in:)) {
                 let program = diagnostic.program ?? ""
                 guard seen.insert("\(program)\u{0}\(location)").inserted else { continue }
-                let what = String(note.message.split(separator: ": ", maxSplits: 1).last?.split(separator: " (say").first ?? "")
                 byProgram[program, default: []].append(OpenSite(what: what, location: location, keys: .everything))
             }
         }

@@ -63,13 +63,11 @@ public enum NotReadSummary {
         }
         var misses: [SourceLocation: Int] = [:]
         for diagnostic in diagnostics where diagnostic.rule == MissingRegistrationRule.description.id {
-            for note in diagnostic.notes where note.message.hasPrefix(MissingRegistrationRule.openSiteNotePrefix) {
-                guard let location = note.location else { continue }
+            for (what, location) in diagnostic.notes.compactMap(MissingRegistrationRule.openSite(in:)) {
                 misses[location, default: 0] += 1 + (diagnostic.members?.count ?? 0)
                 if sites[location] == nil {
-                    let what = note.message.split(separator: ": ", maxSplits: 1).last?.split(separator: " (say").first
                     sites[location] = Site(
-                        what: String(what ?? ""), kind: .registration,
+                        what: what, kind: .registration,
                         program: programs.count > 1 ? label(of: location.file) ?? diagnostic.program : nil)
                 }
             }

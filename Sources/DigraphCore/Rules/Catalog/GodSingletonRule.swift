@@ -212,7 +212,6 @@ public struct GodSingletonRule: Rule {
             guard service.lifetime == .singleton, !exempt, let location = service.locations.first
             else { return nil }
             let ownFiles = Set(service.locations.map(\.file))
-            let singletonID = service.id
             let countTests = context.options.countTests ?? false
             let dependents = Set(
                 graph.incoming(service.id).filter { edge in
@@ -224,9 +223,9 @@ public struct GodSingletonRule: Rule {
                 }.map(\.from)
             ).filter { dependent in
                 // A registration nothing resolves never runs: no use of the singleton either.
-                guard let service = graph.service(dependent) else { return true }
-                return !UnusedRegistrationRule.isUnused(service, requested: requested)
-                    && !Self.forwards(service, to: singletonID, in: graph)
+                guard let user = graph.service(dependent) else { return true }
+                return !UnusedRegistrationRule.isUnused(user, requested: requested)
+                    && !Self.forwards(user, to: service.id, in: graph)
             }.filter { dependent in
                 !Self.onlyResolvesThrough(dependent, singleton: service.id, in: graph)
             }.sorted()

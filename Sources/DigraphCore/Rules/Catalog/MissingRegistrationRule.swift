@@ -956,6 +956,14 @@ public struct MissingRegistrationRule: Rule {
     /// Opens the note naming a site that may provide a miss (read back by the run's summary).
     public static let openSiteNotePrefix = "not read, may register "
 
+    /// The site a finding's note names as one that may provide its miss, and how it is written:
+    /// read back by the run's summaries (from the findings, so a run from the cache says the same).
+    public static func openSite(in note: Diagnostic.Note) -> (what: String, location: SourceLocation)? {
+        guard note.message.hasPrefix(openSiteNotePrefix), let location = note.location else { return nil }
+        let what = note.message.split(separator: ": ", maxSplits: 1).last?.split(separator: " (say").first
+        return (String(what ?? ""), location)
+    }
+
     /// Near misses named in the message; every one still gets a note.
     static let nearMissesShown = 3
 
