@@ -4,6 +4,8 @@
 #   make build    debug build of every target
 #   make test     swift test, showing failures and summaries (all of it in .build/test-output.log;
 #                 SWIFT_TEST_FLAGS="--filter Cycle" to narrow)
+#   make test-fast  the edit-test loop: every suite but the command-line ones and a few heavy ones
+#                 (under 30 s after the build)
 #   make goldens  rewrite the goldens tests compare with (DOT renderings, docs/rules.md) from the
 #                 code as it is; review the diff, then commit. Refused when CI is set.
 #   make demo     run `digraph check` on the projects under Examples/; links `digraph` into $(PREFIX)/bin
@@ -44,12 +46,12 @@ APT_PACKAGES := libgraphviz-dev pkg-config man-db
 # apt-get needs root: use sudo when we are not root and sudo exists.
 SUDO := $(shell [ "$$(id -u)" -eq 0 ] || ! command -v sudo >/dev/null 2>&1 || echo sudo)
 
-.PHONY: all setup build quiet-build test goldens demo link install bench man man-lint clean help fuzz fuzz-build mutate
+.PHONY: all setup build quiet-build test test-fast goldens demo link install bench man man-lint clean help fuzz fuzz-build mutate
 
 all: build
 
 help:
-	@sed -n '3,20s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
+	@sed -n '3,22s/^# \{0,1\}//p' $(firstword $(MAKEFILE_LIST))
 
 setup:
 	@if command -v pkg-config >/dev/null 2>&1 && pkg-config --exists libgvc && command -v man >/dev/null 2>&1; then \
@@ -82,6 +84,13 @@ quiet-build: setup
 
 test: setup
 	SWIFT="$(SWIFT)" scripts/test-output.sh $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
+
+# The edit-test loop: every test except the command-line suites (they run the built binary, a
+# browser, the examples) and the few that scan large generated inputs or build packages. Seconds,
+# not minutes, after the build; `make test` runs everything before a commit.
+SLOW_TESTS := DigraphCLITests|ExporterTests|ScanCostTests|DeepInputTests|GraphvizRendererTests
+test-fast: setup
+	SWIFT="$(SWIFT)" scripts/test-output.sh $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS)) --skip '$(SLOW_TESTS)'
 
 # The only way goldens change: a test run compares and never writes. The golden tests run with
 # DIGRAPH_GOLDEN_ACTUAL naming a scratch folder, where each differing test leaves what it produced

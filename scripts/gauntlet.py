@@ -51,7 +51,7 @@ DEFAULT_LIST = os.path.join(ROOT, "gauntlet", "apps.tsv")
 DEFAULT_APPS_DIR = "/work/gauntlet"
 COLUMNS = ["half", "style", "build", "repo", "commit", "swift_files", "swift_lines", "notes"]
 SEVERITIES = ["error", "warning", "note"]
-HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7, "fresh7": 8}
+HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7, "fresh7": 8, "fresh8": 9}
 FAILING = {"crash", "timeout", "bad json"}
 
 
@@ -69,7 +69,7 @@ class App:
         return os.path.join(apps_dir, self.key)
 
     def sort_key(self):
-        return (HALF_ORDER.get(self.half, 9), self.half, self.style, self.repo.lower())
+        return (HALF_ORDER.get(self.half, 10), self.half, self.style, self.repo.lower())
 
 
 def read_list(path):
@@ -310,7 +310,7 @@ def half_totals(rows):
         for sev in ("errors", "warnings", "notes"):
             if row[sev] != "-":
                 t[sev] += int(row[sev])
-    result = [totals[h] for h in sorted(totals, key=lambda h: (HALF_ORDER.get(h, 9), h))]
+    result = [totals[h] for h in sorted(totals, key=lambda h: (HALF_ORDER.get(h, 10), h))]
     for t in result:
         t["seconds"] = f"{t['seconds']:.1f}"
     return result
@@ -326,7 +326,7 @@ def rule_totals(reports):
             per = totals.setdefault((half, d["rule"]), {s: 0 for s in SEVERITIES})
             per[d["severity"]] = per.get(d["severity"], 0) + 1
     return [dict(half=h, rule=r, **totals[(h, r)])
-            for h, r in sorted(totals, key=lambda k: (HALF_ORDER.get(k[0], 9), k[0], k[1]))]
+            for h, r in sorted(totals, key=lambda k: (HALF_ORDER.get(k[0], 10), k[0], k[1]))]
 
 
 def command_run(args):
@@ -424,7 +424,7 @@ def command_findings(args):
 
 def add_selection_arguments(parser):
     """Options shared with plant.py: which apps, from where."""
-    parser.add_argument("--half", choices=["tune", "judge", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "all"], default="all")
+    parser.add_argument("--half", choices=["tune", "judge", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "all"], default="all")
     parser.add_argument("--apps-dir", default=DEFAULT_APPS_DIR)
     parser.add_argument("--list", default=DEFAULT_LIST, help="apps.tsv (default %(default)s)")
     parser.add_argument("--trees", action="store_true",

@@ -4,7 +4,9 @@ import Testing
 /// The examples that build on Linux, built and run: what `digraph check` reports statically
 /// (`ExampleProjectTests`) happens at run time. Building swift-dependencies takes minutes, so
 /// these run only with `DIGRAPH_BUILD_EXAMPLES=1` (CI sets it).
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["DIGRAPH_BUILD_EXAMPLES"] == "1"))
+@Suite(.enabled(
+    if: ProcessInfo.processInfo.environment["DIGRAPH_BUILD_EXAMPLES"] == "1",
+    "builds and runs the example apps only with DIGRAPH_BUILD_EXAMPLES=1 (minutes; CI sets it)"))
 struct ExampleRunTests {
     struct BuildError: Error { var output: String }
 

@@ -399,7 +399,9 @@ import Testing
 
     /// `DIGRAPH_EXPLORER_SCREENSHOT=path`: writes the README's screenshot (SwinjectShop, searched
     /// for CartService, focused at depth 2).
-    @Test(.enabled(if: ProcessInfo.processInfo.environment["DIGRAPH_EXPLORER_SCREENSHOT"] != nil && HeadlessChromium.isAvailable))
+    @Test(.enabled(
+        if: ProcessInfo.processInfo.environment["DIGRAPH_EXPLORER_SCREENSHOT"] != nil && HeadlessChromium.isAvailable,
+        "writes the README's screenshot only with DIGRAPH_EXPLORER_SCREENSHOT=path and chromium"))
     func screenshotForTheReadme() throws {
         let target = ProcessInfo.processInfo.environment["DIGRAPH_EXPLORER_SCREENSHOT"]!
         let chromium = try HeadlessChromium(width: 1280, height: 720)
