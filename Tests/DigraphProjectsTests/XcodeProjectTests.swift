@@ -144,6 +144,65 @@ import Testing
         #expect(map.notes.isEmpty)
     }
 
+    /// A CocoaPods-style workspace: the app's project links `Feature.framework` from the built
+    /// products by name, and the workspace's other project builds it (an implicit dependency). The
+    /// framework is compiled into the app, not analysed alone against a container only the app
+    /// fills; an SDK framework and a pod's framework (the Pods project is never scanned) link nothing.
+    @Test func aWorkspaceSiblingsFrameworkLinkedByNameIsCompiledIntoTheApp() throws {
+        let fixture = try Fixture()
+        try fixture.write("Shop.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <FileRef location = "group:Feature/Feature.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+            """)
+        try fixture.write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (A); };
+            \t\tG = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tR = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Feature.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            \t\tU = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+            \t\tQ = {isa = PBXFileReference; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            \t\tBR = {isa = PBXBuildFile; fileRef = R; };
+            \t\tBU = {isa = PBXBuildFile; fileRef = U; };
+            \t\tBQ = {isa = PBXBuildFile; fileRef = Q; };
+            \t\tFW = {isa = PBXFrameworksBuildPhase; files = (BR, BU, BQ); };
+            \t\tA = {isa = PBXNativeTarget; name = App; buildPhases = (S, FW);
+            \t\t\tproductType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.write("Feature/Feature.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (T); };
+            \t\tG = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = Feature/FeatureAssembly.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tO = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Feature.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            \t\tT = {isa = PBXNativeTarget; name = Feature; buildPhases = (S); productReference = O;
+            \t\t\tproductType = "com.apple.product-type.framework"; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.swiftFiles(["App/AppDelegate.swift", "Feature/Feature/FeatureAssembly.swift"])
+        let map = try fixture.discover()
+        #expect(map.names == ["App"])
+        #expect(map.program("App")?.files == ["App/AppDelegate.swift", "Feature/Feature/FeatureAssembly.swift"])
+        #expect(map.notes.isEmpty)
+    }
+
     @Test func crossProjectDependenciesAndUnknownHostsAreNotes() throws {
         let fixture = try Fixture()
         try fixture.write("Tool.xcodeproj/project.pbxproj", """

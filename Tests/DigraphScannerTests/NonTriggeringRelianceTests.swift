@@ -68,10 +68,10 @@ import Testing
             Reliance("final class Feed { init(api: Lazy<APIClient>", ["Feed -> APIClient deferred kept", "Feed -> Clock deferred", "Report -> Feed eager kept", "request [Plugin]", "sites APIClient ×1", "sites Clock ×1"]),
             Reliance("container.collaborate(with: collaborator)", ["(root) -> String deferred", "sites String ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
-            Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: singleton"]),
+            Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: unknown"]),
             Reliance("mutating func onboarding() { self.database = .noop }", [
                 "Game -> DependencyValues.database deferred", "GameSounds -> DependencyValues.audioPlayer deferred",
-                "DependencyValues.database: singleton", "DependencyValues.audioPlayer: singleton",
+                "DependencyValues.database: unknown", "DependencyValues.audioPlayer: unknown",
             ]),
             Reliance("struct BServiceKey: LazyDependencyKey", ["BViewModel -> DependencyContainer.bService deferred", "ProfileViewModel -> AppEnvironment.userSession deferred", "DependencyContainer.bService: singleton", "AppEnvironment.userSession: singleton"]),
             Reliance("typealias Dependency = (APIClientProtocol, Int, Filter?)", ["CategoryViewModel(Int) -> APIClientProtocol eager kept", "sites CategoryViewModel(Int) ×1", "sites APIClientProtocol ×1"]),
@@ -126,6 +126,7 @@ import Testing
             Reliance("final class ShopContainer: SharedContainer", ["BadgeView -> ShopContainer.cart eager kept", "CartView -> ShopContainer.cart eager kept", "CheckoutView -> ShopContainer.cart eager kept", "ShopContainer.cart: transient"]),
             Reliance("DIContainer.shared.resolve()", ["Cart -> DIContainer.shared eager kept", "Cart -> APIClient eager kept missing", "Checkout -> DIContainer.shared eager kept", "Profile -> DIContainer.shared eager kept", "DIContainer.shared: singleton"]),
             Reliance("self.kmp().getAddProjectUseCase()", ["Container.addProject -> Container.kmp eager", "Container.listProjects -> Container.kmp eager", "Container.deleteProject -> Container.kmp eager", "ProjectsView -> Container.addProject eager kept", "Container.kmp: singleton"]),
+            Reliance("enum APIClientKey: TestDependencyKey", ["Feed -> DependencyValues.api deferred", "Profile -> DependencyValues.api deferred", "Search -> DependencyValues.api deferred", "DependencyValues.api: unknown"]),
         ],
         "duplicate_registration": [
             Reliance("storage.set(SessionKey.self", ["sites SessionKey ×1"]),

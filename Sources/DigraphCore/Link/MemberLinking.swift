@@ -30,6 +30,9 @@ extension LinkState {
                 if keepsOnlyValueTypesWeakly(fact.registry, lifetime, implementations) {
                     (lifetime, detail) = Self.valueTypeUnderWeakScope(detail)
                 }
+                if Self.isAssignedOnlyAtRunTime(fact, keys: keys) {
+                    (lifetime, detail) = (.unknown, Self.runTimeValueDetail)
+                }
                 var service =
                     services[id]
                     ?? Service(
@@ -54,6 +57,18 @@ extension LinkState {
                 for member in decl.sharedMembers { services[ServiceID.member(owner: name, property: member.name)] = nil }
             }
         }
+    }
+
+    static let runTimeValueDetail = "no liveValue: given a value at run time"
+
+    /// A swift-dependencies value whose key (declared in the scan) has no `liveValue`: in the app
+    /// it has only what code assigns, and how long that lives is the assigning call's business
+    /// (`.transformDependency(\.self) { $0.api = .live() }` on a reducer builds one per action;
+    /// `prepareDependencies` one at launch). The library caches a `liveValue` once per key, which
+    /// is what makes a key a singleton; without one the lifetime is not known.
+    static func isAssignedOnlyAtRunTime(_ fact: MemberServiceFact, keys: [String: DependencyKeyFact]) -> Bool {
+        guard fact.registry == .swiftDependencies, let keyName = fact.key, let key = keys[keyName] else { return false }
+        return !key.values.contains("liveValue")
     }
 
     /// The properties swift-dependencies 1.x declares on `DependencyValues` itself.

@@ -59,6 +59,9 @@ struct Module {
     /// Programs it runs inside or tests: a test host, an executable under test.
     var sees: [ModuleReference] = []
     var location: SourceLocation
+    /// The file an Xcode target builds (`Feature.framework`, `libFeature.a`): what another project
+    /// of a workspace links by name alone.
+    var productFile: String? = nil
 }
 
 enum ModuleReference: Hashable {
@@ -75,6 +78,10 @@ enum ModuleReference: Hashable {
     /// A target of another Xcode project of the scan (a sub-project's framework), by the absolute
     /// path of its `.xcodeproj` and the target's name.
     case otherXcodeProject(projectPath: String, target: String, at: SourceLocation)
+    /// A framework or library found among the built products (`BUILT_PRODUCTS_DIR`) by its file
+    /// name alone: in a workspace, Xcode builds it from whichever project of the workspace has a
+    /// target producing it (a CocoaPods workspace's feature frameworks, each its own project).
+    case builtProduct(file: String, at: SourceLocation)
 }
 
 /// SwiftSyntax has a `SourceLocation` too; in this module the name means digraph's.

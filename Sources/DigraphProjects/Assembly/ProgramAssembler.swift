@@ -166,6 +166,13 @@ struct ProgramAssembler {
             }
             return projects[p].modules.indices.filter { projects[p].modules[$0].name == target }
                 .map { ModuleID(project: p, module: $0) }
+        case .builtProduct(let file, _):
+            // Every target of a scanned Xcode project producing that file (none: an SDK framework,
+            // a pod, a project outside the scan; nothing to say).
+            return projects.indices.filter { $0 != project && projects[$0].source == .xcodeProject }.flatMap { p in
+                projects[p].modules.indices.filter { projects[p].modules[$0].productFile == file }
+                    .map { ModuleID(project: p, module: $0) }
+            }
         case .packageProduct(let directory, let product):
             // A package outside the scan is never read: its files are not scanned either.
             guard let p = projects.firstIndex(where: { $0.source == .package && $0.scope == directory }) else { return [] }

@@ -78,6 +78,8 @@ struct XcodeProjectReader {
             note("target '\(name)': product type '\(productType)' is not known; analysed as a program of its own", id)
         }
         var module = Module(name: name, kind: kind, files: [], location: objects.location(id))
+        module.productFile = objects.string(id, "productReference").flatMap { objects.string($0, "path") }
+            .map(FilePath.lastComponent)
         for phase in objects.ids(id, "buildPhases") {
             switch objects.isa(phase) {
             case "PBXSourcesBuildPhase":
@@ -173,10 +175,17 @@ struct XcodeProjectReader {
         if objects.isa(reference) == "PBXReferenceProxy", let proxy = objects.string(reference, "remoteRef") {
             return otherProjectTarget(proxy: proxy, at: buildFile).map { [$0] } ?? []
         }
-        return objects.ids(projectID, "targets")
+        let local = objects.ids(projectID, "targets")
             .filter { objects.string($0, "productReference") == reference }
             .compactMap { objects.string($0, "name") }
-            .map { .local($0, required: false, at: objects.location(buildFile)) }
+            .map { ModuleReference.local($0, required: false, at: objects.location(buildFile)) }
+        if !local.isEmpty { return local }
+        // Built by another project of the workspace, found by name at build time (implicit
+        // dependencies); an SDK's framework or a pod (the Pods project is never scanned) matches none.
+        guard objects.string(reference, "sourceTree") == "BUILT_PRODUCTS_DIR", let path = objects.string(reference, "path"),
+            ["framework", "a", "dylib"].contains(FilePath.pathExtension(path))
+        else { return [] }
+        return [.builtProduct(file: FilePath.lastComponent(path), at: objects.location(buildFile))]
     }
 
     /// The target of another project a `PBXContainerItemProxy` names (`remoteInfo`, through the

@@ -77,6 +77,25 @@ public struct GodSingletonRule: Rule {
                     }
                     """),
                 ], options: RuleOptions(threshold: 3)),
+            // Twin of ios-monorepo's key below: with a `liveValue` the library builds one, once.
+            RuleExample(
+                files: [
+                    ("APIClient.swift", """
+                    struct APIClient { var fetch: () -> Void }
+                    enum APIClientKey: DependencyKey {
+                        static let liveValue = APIClient(fetch: {})
+                        static let testValue = APIClient(fetch: {})
+                    }
+                    extension DependencyValues {
+                        var ↓api: APIClient { get { self[APIClientKey.self] } set { self[APIClientKey.self] = newValue } }
+                    }
+                    """),
+                    ("Features.swift", """
+                    struct Feed: Reducer { @Dependency(\\.api) var api; func load() { api.fetch() } }
+                    struct Profile: Reducer { @Dependency(\\.api) var api; func load() { api.fetch() } }
+                    struct Search: Reducer { @Dependency(\\.api) var api; func load() { api.fetch() } }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
         ],
         nonTriggeringExamples: [
             // A wrapped property declared and never read is not a use: these types do not depend
@@ -194,6 +213,32 @@ public struct GodSingletonRule: Rule {
                         @Injected(\\.listProjects) var list
                         @Injected(\\.deleteProject) var delete
                         func load() { add.run(); list.run(); delete.run() }
+                    }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
+            // ios-monorepo: a key with only a `testValue`, given its live value in the root reducer's
+            // `.transformDependency(\.self)`, which TCA runs on every action: not one shared value.
+            RuleExample(
+                files: [
+                    ("APIClient.swift", """
+                    struct APIClient { var fetch: () -> Void }
+                    enum APIClientKey: TestDependencyKey {
+                        static let testValue = APIClient(fetch: {})
+                    }
+                    extension DependencyValues {
+                        var api: APIClient { get { self[APIClientKey.self] } set { self[APIClientKey.self] = newValue } }
+                    }
+                    """),
+                    ("Features.swift", """
+                    struct Feed: Reducer { @Dependency(\\.api) var api; func load() { api.fetch() } }
+                    struct Profile: Reducer { @Dependency(\\.api) var api; func load() { api.fetch() } }
+                    struct Search: Reducer { @Dependency(\\.api) var api; func load() { api.fetch() } }
+                    """),
+                    ("App.swift", """
+                    struct AppReducer: Reducer {
+                        var body: some ReducerOf<Self> {
+                            Root().transformDependency(\\.self) { $0.api = APIClient(fetch: { URLSession.shared.load() }) }
+                        }
                     }
                     """),
                 ], options: RuleOptions(threshold: 3)),
