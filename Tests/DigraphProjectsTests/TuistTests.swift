@@ -299,6 +299,60 @@ import Testing
         #expect(map.program("Music")?.files.contains("Projects/Domain/AuthDomain/Sources/AuthRepository.swift") == true)
     }
 
+    /// Two shapes of helpers seen in Tuist apps: a constant shadowing the parameter it maps
+    /// (`let dependencies = dependencies.map { … }`, read once as the parameter, never as itself;
+    /// it used to exhaust the step budget), and a `switch` over a string choosing a dependency.
+    @Test func aShadowingConstantAndASwitchOverAStringAreFollowed() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/Target+Make.swift", """
+            import ProjectDescription
+
+            public enum Module: String {
+                case kit = "ShopKit"
+                public func asTargetDependency() -> TargetDependency { .target(name: rawValue) }
+            }
+
+            extension TargetDependency {
+                public static func library(_ name: String) -> TargetDependency {
+                    switch name {
+                    case "Kit": return .target(name: "ShopKit")
+                    case "TCA": return .external(name: "ComposableArchitecture")
+                    default: return .external(name: name)
+                    }
+                }
+            }
+
+            extension Target {
+                public static func make(name: String, product: Product, sources: SourceFilesList, dependencies: [Module] = [],
+                                        libraries: [String] = []) -> Target {
+                    let dependencies = dependencies.map { $0.asTargetDependency() }
+                    let libraries = libraries.map { TargetDependency.library($0) }
+                    return .target(name: name, destinations: [.iPhone], product: product, bundleId: "com.example.\\(name)",
+                                   sources: sources, dependencies: dependencies + libraries)
+                }
+            }
+            """)
+        try fixture.write("Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(
+                name: "Shop",
+                targets: [
+                    .make(name: "Shop", product: .app, sources: ["App/**"], dependencies: [.kit]),
+                    .make(name: "ShopWidget", product: .appExtension, sources: ["Widget/**"], libraries: ["Kit", "TCA"]),
+                    .make(name: "ShopKit", product: .framework, sources: ["Kit/**"]),
+                ]
+            )
+            """)
+        try fixture.swiftFiles(["App/Main.swift", "Widget/Widget.swift", "Kit/Store.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.map(\.message) == [])
+        #expect(map.names == ["Shop", "ShopWidget"])
+        #expect(map.program("Shop")?.files == ["App/Main.swift", "Kit/Store.swift"])
+        #expect(map.program("ShopWidget")?.files == ["Kit/Store.swift", "Widget/Widget.swift"])
+    }
+
     @Test func aHelperThatDoesNotParseStopsTheScanAtItsPosition() throws {
         let fixture = try Self.music()
         try fixture.write("Tuist/ProjectDescriptionHelpers/Broken.swift", "extension Project {\n    static func x( -> Project {}\n}\n")

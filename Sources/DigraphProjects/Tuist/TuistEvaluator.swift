@@ -105,6 +105,8 @@ final class TuistEvaluator {
         if let bound = scope.lookup(name) { return force(bound) }
         // A stored property of `self` named without `self.` in a helper struct's method.
         if case .call(let receiver)? = scope.selfValue, let field = receiver.argument(name) { return force(field) }
+        // `rawValue` without `self.` in a method of a helper enum.
+        if name == "rawValue", case .symbol(_, let raw, _)? = scope.selfValue { return .string(raw) }
         if let global = declarations.globals[name] {
             let key = "\(global.file.display):\(name)"
             guard evaluatingGlobals.insert(key).inserted else {
@@ -458,7 +460,11 @@ final class TuistEvaluator {
                     let type = binding.typeAnnotation.map { TuistDeclarations.typeName($0.type) }
                     if let value = binding.initializer?.value {
                         // A `var` is read now: what is appended to it later must not change what was read before.
-                        scope.bindings[name] = isVar ? .value(evaluate(value, in: scope, hint: type)) : .lazy(value, scope, hint: type)
+                        // A `let` is read when used, in the names visible at its declaration: in
+                        // `let dependencies = dependencies.map { … }` the right side is the parameter,
+                        // never the constant itself.
+                        scope.bindings[name] =
+                            isVar ? .value(evaluate(value, in: scope, hint: type)) : .lazy(value, scope.snapshot(), hint: type)
                     } else {
                         scope.bindings[name] = .value(unknown("'\(name)' is assigned where digraph does not follow", binding, scope))
                     }
@@ -542,9 +548,9 @@ final class TuistEvaluator {
         }
     }
 
-    /// A `switch` over an enum case: the first `case .a, .b:` naming it, or `default:`.
     /// A `switch` over an enum case: the first `case .a, .b:` naming it (binding its payload in
-    /// `case let .feature(module):`), or `default:`.
+    /// `case let .feature(module):`), or `default:`; over a string or number, the first case
+    /// with an equal literal (`case "TCA": return .external(name: "ComposableArchitecture")`).
     private func choose(_ switchExpr: SwitchExprSyntax, in scope: TuistScope, returning: String?) -> Flow {
         let subject = evaluate(switchExpr.subject, in: scope)
         let subjectName: String
@@ -554,6 +560,7 @@ final class TuistEvaluator {
         case .call(let call):
             subjectName = call.name
             payload = call.arguments.map(\.value)
+        case .string, .int, .bool: return chooseLiteral(subject, switchExpr, in: scope, returning: returning)
         default: return .next
         }
         for element in switchExpr.cases {
@@ -573,6 +580,28 @@ final class TuistEvaluator {
                 }
             }
             if matches { return execute(switchCase.statements, in: body, returning: returning) }
+        }
+        return .next
+    }
+
+    /// The first case of a `switch` over a plain value whose literal equals it, or `default:`; a
+    /// case digraph cannot compare (a range, a `where`) stops the choice: nothing is guessed.
+    private func chooseLiteral(_ subject: TuistValue, _ switchExpr: SwitchExprSyntax, in scope: TuistScope, returning: String?)
+        -> Flow
+    {
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            let body = TuistScope(parent: scope, file: scope.file)
+            switch switchCase.label {
+            case .default: return execute(switchCase.statements, in: body, returning: returning)
+            case .case(let label):
+                for item in label.caseItems {
+                    guard item.whereClause == nil, let expr = item.pattern.as(ExpressionPatternSyntax.self)?.expression,
+                        let matches = equal(subject, evaluate(expr, in: scope))
+                    else { return .next }
+                    if matches { return execute(switchCase.statements, in: body, returning: returning) }
+                }
+            }
         }
         return .next
     }

@@ -128,7 +128,7 @@ struct TuistReader {
         }
         guard let name = evaluator.force(nameArgument).text else {
             let why = evaluator.force(nameArgument).why
-            note("a target not followed: its name \(why?.reason ?? "is not a string")", at: why?.location ?? call.location)
+            note("a target not followed: its name is not known (\(why?.reason ?? "not a string"))", at: why?.location ?? call.location)
             return nil
         }
         var kind = Program.Kind.unknown

@@ -88,6 +88,13 @@ final class TuistScope {
 
     func lookup(_ name: String) -> TuistThunk? { bindings[name] ?? parent?.lookup(name) }
 
+    /// This scope as it is now: what a declaration's initializer sees, whatever is declared after it.
+    func snapshot() -> TuistScope {
+        let copy = TuistScope(parent: parent, file: file, selfValue: selfValue, type: type)
+        copy.bindings = bindings
+        return copy
+    }
+
     /// The scope that declares `name`, for assignments.
     func owner(of name: String) -> TuistScope? { bindings[name] != nil ? self : parent?.owner(of: name) }
 }
