@@ -299,17 +299,30 @@ import Testing
         #expect(map.program("Music")?.files.contains("Projects/Domain/AuthDomain/Sources/AuthRepository.swift") == true)
     }
 
-    /// Two shapes of helpers seen in Tuist apps: a constant shadowing the parameter it maps
+    /// Shapes of helpers seen in Tuist apps: a constant shadowing the parameter it maps
     /// (`let dependencies = dependencies.map { … }`, read once as the parameter, never as itself;
-    /// it used to exhaust the step budget), and a `switch` over a string choosing a dependency.
+    /// it used to exhaust the step budget), a `switch` over a string choosing a dependency, and
+    /// two enums with a case of the same name told apart by the payload type of the case wrapping it.
     @Test func aShadowingConstantAndASwitchOverAStringAreFollowed() throws {
         let fixture = try Fixture()
         try fixture.write("Tuist/ProjectDescriptionHelpers/Target+Make.swift", """
             import ProjectDescription
 
-            public enum Module: String {
+            public enum Coordinator: String { case home = "HomeCoordinator" }
+            public enum Feature: String { case home = "HomeFeature" }
+            public enum Core: String {
                 case kit = "ShopKit"
-                public func asTargetDependency() -> TargetDependency { .target(name: rawValue) }
+                public func targetName() -> String { rawValue }
+            }
+            public enum Module {
+                case core(Core)
+                case feature(Feature)
+                public func asTargetDependency() -> TargetDependency {
+                    switch self {
+                    case .core(let core): return .target(name: core.targetName())
+                    case .feature(let feature): return .target(name: feature.rawValue)
+                    }
+                }
             }
 
             extension TargetDependency {
@@ -339,17 +352,19 @@ import Testing
             let project = Project(
                 name: "Shop",
                 targets: [
-                    .make(name: "Shop", product: .app, sources: ["App/**"], dependencies: [.kit]),
+                    .make(name: "Shop", product: .app, sources: ["App/**"], dependencies: [.core(.kit), .feature(.home)]),
+                    .make(name: "HomeFeature", product: .framework, sources: ["Home/**"]),
                     .make(name: "ShopWidget", product: .appExtension, sources: ["Widget/**"], libraries: ["Kit", "TCA"]),
                     .make(name: "ShopKit", product: .framework, sources: ["Kit/**"]),
                 ]
             )
             """)
-        try fixture.swiftFiles(["App/Main.swift", "Widget/Widget.swift", "Kit/Store.swift"])
+        try fixture.swiftFiles(["App/Main.swift", "Widget/Widget.swift", "Kit/Store.swift", "Home/HomeView.swift"])
         let map = try fixture.discover()
         #expect(map.notes.map(\.message) == [])
         #expect(map.names == ["Shop", "ShopWidget"])
-        #expect(map.program("Shop")?.files == ["App/Main.swift", "Kit/Store.swift"])
+        // `.feature(.home)` is `Feature.home`, by the case's payload type, not `Coordinator.home`.
+        #expect(map.program("Shop")?.files == ["App/Main.swift", "Home/HomeView.swift", "Kit/Store.swift"])
         #expect(map.program("ShopWidget")?.files == ["Kit/Store.swift", "Widget/Widget.swift"])
     }
 

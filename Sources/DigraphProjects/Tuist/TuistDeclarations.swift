@@ -55,6 +55,9 @@ struct TuistDeclarations {
         var raw: String
         var type: String
         var hasPayload: Bool
+        /// The payload's types in order (`Scene` in `case scene(Scene)`): what `.scene(.home)`'s
+        /// `.home` is a case of.
+        var payloadTypes: [String] = []
     }
 
     private(set) var functions: [String: [Function]] = [:]
@@ -147,7 +150,9 @@ struct TuistDeclarations {
             for element in decl.elements {
                 let raw = element.rawValue.flatMap { $0.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue }
                 cases[element.name.text, default: []].append(
-                    EnumCase(raw: raw ?? element.name.text, type: type, hasPayload: element.parameterClause != nil))
+                    EnumCase(
+                        raw: raw ?? element.name.text, type: type, hasPayload: element.parameterClause != nil,
+                        payloadTypes: element.parameterClause?.parameters.map { Self.typeName($0.type) } ?? []))
             }
         }
     }

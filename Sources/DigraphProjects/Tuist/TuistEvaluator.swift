@@ -313,10 +313,22 @@ final class TuistEvaluator {
 
     private func symbolic(_ name: String, type: String?, _ call: FunctionCallExprSyntax, in scope: TuistScope) -> TuistValue {
         if name == "init" || name == type, let type, let value = initialized(type, call, in: scope) { return .call(value) }
+        let payload = payloadTypes(ofCase: name, in: type)
         return .call(TuistCall(
             name: name, type: type,
-            arguments: call.arguments.map { ($0.label?.text, .lazy($0.expression, scope, hint: Self.argumentTypes[$0.label?.text ?? ""])) },
+            arguments: call.arguments.enumerated().map { index, argument in
+                let hint = Self.argumentTypes[argument.label?.text ?? ""] ?? (index < payload.count ? payload[index] : nil)
+                return (argument.label?.text, .lazy(argument.expression, scope, hint: hint))
+            },
             location: scope.file.location(call)))
+    }
+
+    /// The payload types of the helpers' enum case `name` (in `type` when known), when every such
+    /// case agrees: `.scene(.home)` is `Scene.home`, not another enum's `home`.
+    private func payloadTypes(ofCase name: String, in type: String?) -> [String] {
+        let candidates = (declarations.cases[name] ?? []).filter { $0.hasPayload && TuistDeclarations.fit($0.type, type) > 0 }
+        guard let first = candidates.first, candidates.allSatisfy({ $0.payloadTypes == first.payloadTypes }) else { return [] }
+        return first.payloadTypes
     }
 
     /// A helper struct built by its own `init`: every parameter becomes the property of that name
