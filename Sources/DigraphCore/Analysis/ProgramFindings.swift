@@ -134,18 +134,22 @@ enum CrossProgramNearMisses {
                 diagnostic.severity = .note
                 diagnostic.message += "; `\(program.name)` is a library: the programs that link it may register it"
             }
-            // A test bundle runs a library's code only as far as its tests call it, and the
-            // library's containers are filled by the programs that link it: a request in the
-            // library's own code is no proven miss in its test bundle either.
+            // A test bundle runs product code only as far as its tests call it, and that code's
+            // containers are filled by the programs that run it: a request in code a product
+            // program (a library, or an app linking the tested framework) also compiles is no
+            // proven miss in the test bundle; the product program reports it if it is one.
             let file = diagnostic.location.file
-            if program.isTests, diagnostic.severity > .note, !ProgramResolver.isTestPath(file),
-                let library = all.first(where: {
-                    $0.program.kind == .library && $0.program.name != program.name && $0.program.compiles(file)
-                })
-            {
-                diagnostic.severity = .note
-                diagnostic.message +=
-                    "; `\(program.name)` tests library code (`\(library.program.name)`): the programs that link it may register it"
+            if program.isTests, diagnostic.severity > .note, !ProgramResolver.isTestPath(file) {
+                let products = all.filter { !$0.program.isTests && $0.program.name != program.name && $0.program.compiles(file) }
+                if let library = products.first(where: { $0.program.kind == .library }) {
+                    diagnostic.severity = .note
+                    diagnostic.message +=
+                        "; `\(program.name)` tests library code (`\(library.program.name)`): the programs that link it may register it"
+                } else if let product = products.first {
+                    diagnostic.severity = .note
+                    diagnostic.message +=
+                        "; `\(program.name)` tests code `\(product.program.name)` also compiles: whether its tests run this request is not read"
+                }
             }
             var others = all.filter { $0.program.name != program.name }.compactMap { other -> (Program, SourceLocation?)? in
                 guard let site = other.registration(id) else { return nil }

@@ -243,6 +243,36 @@ public struct MissingRegistrationRule: Rule {
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
                 ]),
+            // Twin of the workspace's framework below: the test itself asks for what nothing in
+            // its bundle registers, so the bundle's run is proven to miss it.
+            RuleExample(
+                files: [
+                    ("Course/Locator.swift", "let locator = Container()"),
+                    ("Course/CourseSetup.swift", "func setUpCourse() { locator.register(Logger.self) { _ in Logger() } }"),
+                    ("Course/VideoView.swift", "final class VideoView { let model = locator.resolve(PlayerModel.self)! }"),
+                    ("App/AppSetup.swift", """
+                    extension Container {
+                        func registerScreen<S>(_ type: S.Type, mainActorFactory: @escaping @MainActor (Resolver, URL?) -> S) {}
+                    }
+                    func setUpApp() { locator.registerScreen(PlayerModel.self) { r, url in PlayerModel(url: url) } }
+                    """),
+                    ("CourseTests/VideoViewTests.swift", """
+                    import XCTest
+                    final class VideoViewTests: XCTestCase {
+                        func testModel() { XCTAssertNotNil(↓locator.resolve(PlayerModel.self)!) }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(
+                        name: "App", kind: .app, source: "project.pbxproj",
+                        files: ["App/AppSetup.swift", "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift"]),
+                    Program(
+                        name: "CourseTests", kind: .tests, source: "project.pbxproj",
+                        files: [
+                            "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift",
+                        ]),
+                ]),
             // Twin of the unreadable Resolver registration below: it is unnamed, so a named key
             // stays closed.
             RuleExample(
@@ -449,6 +479,38 @@ public struct MissingRegistrationRule: Rule {
                         name: "CourseTests", kind: .tests, source: "Package.swift",
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
+                ]),
+            // openedx in its workspace: the framework is linked into the app, whose registration
+            // digraph cannot read (a project's wrapper with arguments), so the app's miss is a note;
+            // the framework's test bundle compiles the same screen without the app's setup, and
+            // whether its tests run that screen is not read: no error there either.
+            RuleExample(
+                files: [
+                    ("Course/Locator.swift", "let locator = Container()"),
+                    ("Course/CourseSetup.swift", "func setUpCourse() { locator.register(Logger.self) { _ in Logger() } }"),
+                    ("Course/VideoView.swift", "final class VideoView { let model = locator.resolve(PlayerModel.self)! }"),
+                    ("App/AppSetup.swift", """
+                    extension Container {
+                        func registerScreen<S>(_ type: S.Type, mainActorFactory: @escaping @MainActor (Resolver, URL?) -> S) {}
+                    }
+                    func setUpApp() { locator.registerScreen(PlayerModel.self) { r, url in PlayerModel(url: url) } }
+                    """),
+                    ("CourseTests/VideoViewTests.swift", """
+                    import XCTest
+                    final class VideoViewTests: XCTestCase {
+                        func testTitle() { XCTAssertEqual(VideoView.title, "Video") }
+                    }
+                    """),
+                ],
+                programs: [
+                    Program(
+                        name: "App", kind: .app, source: "project.pbxproj",
+                        files: ["App/AppSetup.swift", "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift"]),
+                    Program(
+                        name: "CourseTests", kind: .tests, source: "project.pbxproj",
+                        files: [
+                            "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift",
+                        ]),
                 ]),
             // Resolver: a registration whose type the scanner cannot read leaves every unnamed key
             // of the container open, whatever its closure spells.
