@@ -2,7 +2,8 @@ import DigraphCore
 import Foundation
 
 /// Finds the programs of a scan from the project's own descriptions: `Package.swift`,
-/// `*.xcodeproj/project.pbxproj`, XcodeGen specs, Tuist `Project.swift` and playgrounds, inside the scanned
+/// `*.xcodeproj/project.pbxproj`, XcodeGen specs, Tuist `Project.swift`, playgrounds and a Podfile's
+/// development pods, inside the scanned
 /// roots and the nearest one above each root. Nothing is executed or built.
 public struct ProgramDiscovery {
     public var currentDirectory: URL
@@ -123,7 +124,8 @@ public struct ProgramDiscovery {
             if let enclosed = found.enclosing[description], !project.compilesFiles(under: enclosed) { continue }
             projects.append(project)
         }
-        guard !projects.isEmpty else { return .undescribed(files.map(\.display)) }
+        guard projects.contains(where: { $0.source != .cocoapods }) else { return .undescribed(files.map(\.display)) }
+        PodfileLinks.attach(to: &projects)
         var assembler = ProgramAssembler(projects: projects, notes: notes)
         return assembler.assemble(scanned: scanned)
     }
@@ -147,6 +149,7 @@ public struct ProgramDiscovery {
         case .xcodeProject: try XcodeProjectReader.read(projectPath: description.path, display: display, cache: cache)
         case .xcodeGen: try XcodeGenReader.read(specPath: description.path, display: display)
         case .playground: PlaygroundReader.read(path: description.path, display: display)
+        case .podfile: try PodfileReader.read(path: description.path, display: display)
         case .tuist:
             try TuistReader.read(
                 manifestPath: description.path, display: display, currentDirectory: FilePath.of(currentDirectory), helpers: tuistHelpers)

@@ -50,6 +50,7 @@ import Testing
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
             Reliance("func getValue<T: DefaultableFeature>", ["Player -> Accelerator eager kept missing optional", "finding missing_registration"]),
             Reliance("func testTitle() { XCTAssertEqual(VideoView.title", ["VideoView -> PlayerModel eager kept missing", "finding missing_registration"]),
+            Reliance("protocol OperativeContainerProtocol", ["sites Session ×1"]),
             Reliance("func registerScreen<S>", ["VideoView -> PlayerModel eager kept missing", "sites Logger ×1", "finding missing_registration"]),
             Reliance("@Injected var store: DocumentStore", ["RemindersRepository -> DocumentStore eager kept missing", "finding missing_registration"]),
             Reliance("AnyRepository(UserRepository())", ["SetUser -> AnyRepository<UserRepository.R> eager kept missing", "finding missing_registration"]),

@@ -6,7 +6,8 @@ enum OwnLocators {
         guard files.anyFile({ !$0.provisionalLocatorCalls.isEmpty || !$0.wrappedProperties.isEmpty }) else {
             return
         }
-        let confirmed = confirmedMethods(files.gathered(\.locatorMethods))
+        let conformances = Conformances(files)
+        let confirmed = confirmedMethods(files.gathered(\.locatorMethods), conformances: conformances)
         // Wrappers over an own locator's resolve, then over a container library's (`@Inject`
         // calling `container.resolve(T.self)!`): a library wrapper's properties ask any registry,
         // and tolerate absence unless the wrapper fails on it.
@@ -100,7 +101,7 @@ enum OwnLocators {
 
     /// Methods that store or read keyed storage, then those forwarding to them, then protocol
     /// requirements with an implementation's signature.
-    private static func confirmedMethods(_ methods: [LocatorMethodFact]) -> [LocatorMethodFact] {
+    private static func confirmedMethods(_ methods: [LocatorMethodFact], conformances: Conformances) -> [LocatorMethodFact] {
         var confirmed = methods.filter { $0.usesKeyedStorage && !$0.isRequirement }
         var pending = methods.filter { !($0.usesKeyedStorage && !$0.isRequirement) }
         var changed = true
@@ -109,7 +110,7 @@ enum OwnLocators {
             pending.removeAll { method in
                 let found: Bool
                 if method.isRequirement {
-                    found = confirmed.contains { $0.implements(method) }
+                    found = confirmed.contains { $0.implements(method) && conformances.conforms($0.owner, to: method.owner) }
                 } else {
                     found = method.forwards.contains { shape in confirmed.contains { matches(shape, $0, role: method.role) } }
                 }
@@ -326,6 +327,38 @@ extension OwnLocators {
             if request.registry == .serviceLocator { request.registry = .unspecified }
             file.provisionalLocatorCalls[c].kind = .request(request)
         }
+    }
+}
+
+/// Which protocols a type conforms to, from every declaration and extension of the scan
+/// (through superclasses and inherited protocols): a protocol's locator requirement is implemented
+/// only by a type conforming to it. ios-spain-s's `MemoryStorage.get<Data>() -> Data?` has the
+/// shape of `OperativeContainerProtocol.get<T>() -> T` but is no implementation of it.
+struct Conformances {
+    private var inherited: [String: Set<String>] = [:]
+
+    init(_ files: [FileFacts]) {
+        for file in files {
+            for decl in file.types where !decl.inheritedTypes.isEmpty {
+                inherited[TypeName.lastComponent(decl.name), default: []].formUnion(decl.inheritedTypes.map(TypeName.lastComponent))
+            }
+        }
+    }
+
+    /// True when `type` conforms to `proto` by what the scan declares, or when either is unnamed
+    /// (a method outside a type) or `type` declares no conformance at all here (declared elsewhere).
+    func conforms(_ type: String, to proto: String) -> Bool {
+        let (start, wanted) = (TypeName.lastComponent(type), TypeName.lastComponent(proto))
+        guard !start.isEmpty, !wanted.isEmpty, start != wanted, inherited[start] != nil else { return true }
+        var visited: Set<String> = [start]
+        var stack = [start]
+        while let next = stack.popLast() {
+            for parent in inherited[next] ?? [] where visited.insert(parent).inserted {
+                if parent == wanted { return true }
+                stack.append(parent)
+            }
+        }
+        return false
     }
 }
 

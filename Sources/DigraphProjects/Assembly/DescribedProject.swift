@@ -9,6 +9,7 @@ struct DescribedProject {
         case xcodeGen = "xcodegen"
         case tuist
         case playground
+        case cocoapods = "Podfile"
     }
 
     var source: Source
@@ -24,6 +25,9 @@ struct DescribedProject {
     /// Absolute paths of Swift files and folders that describe the build and are compiled into no
     /// program (Tuist's manifests, helpers and plugins).
     var manifestPaths: [String] = []
+    /// A Podfile's targets -> the development pods (modules of this description) each links: the
+    /// Xcode target of that name, in a project at or below the Podfile, links them.
+    var podTargets: [String: [String]] = [:]
 
     /// Whether the reader understood every part that can add targets or sources: a description
     /// read in part may compile files in what was not read, so files it seems not to compile are
@@ -82,6 +86,8 @@ enum ModuleReference: Hashable {
     /// name alone: in a workspace, Xcode builds it from whichever project of the workspace has a
     /// target producing it (a CocoaPods workspace's feature frameworks, each its own project).
     case builtProduct(file: String, at: SourceLocation)
+    /// A development pod of the Podfile in an absolute folder, by name.
+    case pod(podfileDirectory: String, name: String)
 }
 
 /// SwiftSyntax has a `SourceLocation` too; in this module the name means digraph's.

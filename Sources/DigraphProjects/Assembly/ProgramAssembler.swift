@@ -173,6 +173,9 @@ struct ProgramAssembler {
                 projects[p].modules.indices.filter { projects[p].modules[$0].productFile == file }
                     .map { ModuleID(project: p, module: $0) }
             }
+        case .pod(let directory, let name):
+            guard let p = projects.firstIndex(where: { $0.source == .cocoapods && $0.scope == directory }) else { return [] }
+            return projects[p].modules.indices.filter { projects[p].modules[$0].name == name }.map { ModuleID(project: p, module: $0) }
         case .packageProduct(let directory, let product):
             // A package outside the scan is never read: its files are not scanned either.
             guard let p = projects.firstIndex(where: { $0.source == .package && $0.scope == directory }) else { return [] }

@@ -5,6 +5,8 @@ struct DescriptionFinder {
         case package, xcodeProject, xcodeGen, playground
         /// A Tuist `Project.swift`.
         case tuist
+        /// A CocoaPods `Podfile`, for its development pods.
+        case podfile
         static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// A generator's description: an `.xcodeproj` generated beside it is exact and read instead.
@@ -63,6 +65,7 @@ struct DescriptionFinder {
             default:
                 guard !entry.isDirectory else { continue }
                 if entry.name == "Package.swift" { out.append(Found(kind: .package, path: entry.path)) }
+                if entry.name == "Podfile" { out.append(Found(kind: .podfile, path: entry.path)) }
                 if entry.name == "Project.swift", TuistManifestSniffer.isManifest(path: entry.path) {
                     out.append(Found(kind: .tuist, path: entry.path))
                 }

@@ -243,6 +243,23 @@ public struct MissingRegistrationRule: Rule {
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
                 ]),
+            // Twin of ios-spain-s's operative container below: the keyed store conforms to the
+            // protocol the screen asks through, so its lookup is the one that runs, and fails.
+            RuleExample(
+                """
+                protocol ValueStore { func get<T>() -> T }
+                final class MemoryStorage: ValueStore {
+                    var storedData: [String: Any] = [:]
+                    func store<Data>(_ data: Data, type: Data.Type) { storedData[String(describing: type)] = data }
+                    func get<Data>() -> Data { storedData[String(describing: Data.self)] as! Data }
+                }
+                final class Screen {
+                    let store: ValueStore
+                    init(store: ValueStore) { self.store = store }
+                    func load() { let data: OperativeData = ↓store.get() }
+                }
+                func setUp(storage: MemoryStorage) { storage.store(Session(), type: Session.self) }
+                """),
             // Twin of the workspace's framework below: the test itself asks for what nothing in
             // its bundle registers, so the bundle's run is proven to miss it.
             RuleExample(
@@ -480,6 +497,30 @@ public struct MissingRegistrationRule: Rule {
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
                 ]),
+            // ios-spain-s: a keyed store's `get<Data>() -> Data?` has the shape of the operative
+            // container protocol's `get<T>() -> T`, but the store does not conform to it: the
+            // screen's `container.get()` is the operative container's, which is no locator.
+            RuleExample(
+                """
+                protocol OperativeContainerProtocol { func get<T>() -> T; func save<T>(_ parameter: T) }
+                final class OperativeContainer: OperativeContainerProtocol {
+                    private var parameters: [Any] = []
+                    func get<T>() -> T { parameters.first { $0 is T } as! T }
+                    func save<T>(_ parameter: T) { parameters.append(parameter) }
+                }
+                protocol Storage { func get<Data>() -> Data? }
+                final class MemoryStorage: Storage {
+                    var storedData: [String: Any] = [:]
+                    func store<Data>(_ data: Data, type: Data.Type) { storedData[String(describing: type)] = data }
+                    func get<Data>() -> Data? { storedData[String(describing: Data.self)] as? Data }
+                }
+                final class Screen {
+                    let container: OperativeContainerProtocol
+                    init(container: OperativeContainerProtocol) { self.container = container }
+                    func load() { let data: OperativeData = container.get() }
+                }
+                func setUp(storage: MemoryStorage) { storage.store(Session(), type: Session.self) }
+                """),
             // openedx in its workspace: the framework is linked into the app, whose registration
             // digraph cannot read (a project's wrapper with arguments), so the app's miss is a note;
             // the framework's test bundle compiles the same screen without the app's setup, and
