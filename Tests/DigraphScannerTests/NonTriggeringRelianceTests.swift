@@ -50,6 +50,7 @@ import Testing
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
             Reliance("func getValue<T: DefaultableFeature>", ["Player -> Accelerator eager kept missing optional", "finding missing_registration"]),
             Reliance("func testTitle() { XCTAssertEqual(VideoView.title", ["VideoView -> PlayerModel eager kept missing", "finding missing_registration"]),
+            Reliance("protocol ServiceNaming", ["ExtensionDelegate -> LocationService#LocationService deferred missing", "sites Logger ×1", "finding missing_registration"]),
             Reliance("protocol OperativeContainerProtocol", ["sites Session ×1"]),
             Reliance("func registerScreen<S>", ["VideoView -> PlayerModel eager kept missing", "sites Logger ×1", "finding missing_registration"]),
             Reliance("@Injected var store: DocumentStore", ["RemindersRepository -> DocumentStore eager kept missing", "finding missing_registration"]),
@@ -118,6 +119,7 @@ import Testing
             Reliance("FeedService(loader: r.resolve(HTTPLoader.self)!) }.inObjectScope(.container)", ["FeedService -> HTTPLoader eager kept", "FeedService: singleton", "HTTPLoader: unknown", "sites HTTPLoader ×2"]),
             Reliance("locale = dependencies.resolve(LocaleProvider.self).current", ["WidgetDependencies.localeManager -> WidgetDependencies.dependenciesResolver eager", "WidgetDependencies.localeManager: singleton", "WidgetDependencies.dependenciesResolver: transient"]),
             Reliance("registerSingleton(LocationManaging.self)", ["AddressLocalizer -> LocationManaging eager kept", "AddressLocalizer: singleton", "LocationManaging: graph", "tests AppTests/AddressTests.swift"]),
+            Reliance("cacheRepository as! IncidentDataPullReporter", ["MainComponent.syncer -> MainComponent.pullReporter eager kept", "MainComponent.syncer: singleton", "MainComponent.pullReporter: singleton"]),
         ],
         "god_singleton": [
             Reliance("func pay() {} }", ["Cart -> Container.logger eager kept", "Checkout -> Container.logger eager kept", "Profile -> Container.logger eager kept", "Container.logger: singleton"]),

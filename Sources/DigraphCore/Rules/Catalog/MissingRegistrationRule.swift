@@ -243,6 +243,20 @@ public struct MissingRegistrationRule: Rule {
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
                 ]),
+            // Twin of Schuylkill's runtime-typed registration below: every registration is read,
+            // and none is of the named `LocationService` asked for.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver {
+                    static func registerAllServices() {
+                        register { Logger() }
+                    }
+                }
+                final class ExtensionDelegate {
+                    func launch() { let location = ↓Resolver.resolve(LocationService.self, name: "LocationService") }
+                }
+                """),
             // Twin of ios-spain-s's operative container below: the keyed store conforms to the
             // protocol the screen asks through, so its lookup is the one that runs, and fails.
             RuleExample(
@@ -497,6 +511,26 @@ public struct MissingRegistrationRule: Rule {
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
                 ]),
+            // Schuylkill: the project's `register(instance:)` registers on Resolver under
+            // `type(of: instance)` and a name computed from it: any key may be registered there.
+            RuleExample(
+                """
+                import Resolver
+                protocol ServiceNaming { var name: String { get }; init() }
+                extension Resolver {
+                    static func register<R: ServiceNaming>(instance: R) {
+                        let typeOf = type(of: instance)
+                        Resolver.main.register(typeOf, name: Resolver.Name(instance.name), factory: { typeOf.init() })
+                    }
+                    static func registerAllServices() {
+                        Resolver.register(instance: LocationService())
+                        register { Logger() }
+                    }
+                }
+                final class ExtensionDelegate {
+                    func launch() { let location = Resolver.resolve(LocationService.self, name: "LocationService") }
+                }
+                """),
             // ios-spain-s: a keyed store's `get<Data>() -> Data?` has the shape of the operative
             // container protocol's `get<T>() -> T`, but the store does not conform to it: the
             // screen's `container.get()` is the operative container's, which is no locator.

@@ -219,6 +219,17 @@ public struct ScopeMismatchRule: Rule {
                 container.register(Clock.self) { _ in Clock() }
                 container.registerSingleton(Feed.self) { r in Feed(clock: ↓r.resolve(Clock.self)!) }
                 """),
+            // Twin of CrisisCleanup's cast below: a computed property building a new reporter each
+            // time, kept by the shared syncer.
+            RuleExample(
+                """
+                import NeedleFoundation
+                final class MainComponent: BootstrapComponent {
+                    var cacheRepository: IncidentCacheRepository { shared { IncidentCacheRepository() } }
+                    var pullReporter: IncidentDataPullReporter { PullReporter() }
+                    var syncer: AppSyncer { shared { AppSyncer(reporter: ↓pullReporter) } }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A registration that only forwards to another is another name for it, not its holder.
@@ -520,6 +531,18 @@ public struct ScopeMismatchRule: Rule {
                         name: "AppTests", kind: .tests, source: "Package.swift", files: ["AppTests/AddressTests.swift"],
                         sees: ["App"]),
                 ]),
+            // CrisisCleanup: a computed property returning another member cast to the protocol it
+            // conforms to (`incidentCacheRepository as! IncidentDataPullReporter`) is that shared
+            // member, not a new object each time.
+            RuleExample(
+                """
+                import NeedleFoundation
+                final class MainComponent: BootstrapComponent {
+                    var cacheRepository: IncidentCacheRepository { shared { IncidentCacheRepository() } }
+                    var pullReporter: IncidentDataPullReporter { cacheRepository as! IncidentDataPullReporter }
+                    var syncer: AppSyncer { shared { AppSyncer(reporter: pullReporter) } }
+                }
+                """),
         ])
 
     public init() {}

@@ -319,6 +319,18 @@ struct NeedleReads {
 
     /// `x`, `self.x`, `dependency.x`, `self.dependency.x`, `pluginExtension.x`.
     static func plainRead(_ expr: ExprSyntax) -> Plain? {
+        // The same instance, cast (`incidentCacheRepository as! IncidentDataPullReporter`,
+        // CrisisCleanup), in parentheses or force-unwrapped: still a read of that member.
+        if let cast = expr.as(AsExprSyntax.self) { return plainRead(cast.expression) }
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = sequence.elements.first
+        {
+            return plainRead(first)
+        }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return plainRead(only.expression)
+        }
+        if let unwrapped = expr.as(ForceUnwrapExprSyntax.self) { return plainRead(unwrapped.expression) }
         if let ref = expr.as(DeclReferenceExprSyntax.self) {
             let name = ref.baseName.text
             guard name.startsLowercase, !NeedleExtractor.frameworkMembers.contains(name), name != "self"

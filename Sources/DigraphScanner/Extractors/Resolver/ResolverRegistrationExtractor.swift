@@ -27,13 +27,22 @@ final class ResolverRegistrationExtractor {
         var factory: ExprSyntax
         /// `register(type.self) { … }` with a metatype parameter: the library's own plumbing.
         var isPlumbing = false
+        /// `register(typeOf, name: name) { typeOf.init() }` with `let typeOf = type(of: instance)`
+        /// (Schuylkill's own `register(instance:)`): the key is a type known only at run time.
+        var typeIsRuntime = false
 
         init?(_ call: FunctionCallExprSyntax) {
             var factory: ExprSyntax?
             for (i, arg) in call.arguments.enumerated() {
                 switch arg.label?.text {
                 case nil where i == 0:
-                    guard let type = ExpressionReading.metatype(arg.expression) else { return nil }
+                    guard let type = ExpressionReading.metatype(arg.expression) else {
+                        // A value, not a closure or a literal: a metatype held in a variable.
+                        guard arg.expression.is(DeclReferenceExprSyntax.self) || arg.expression.is(MemberAccessExprSyntax.self)
+                        else { return nil }
+                        typeIsRuntime = true
+                        continue
+                    }
                     serviceType = type
                     isPlumbing = TypeNaming.isPlumbing(type, at: arg)
                 case "name": nameExpr = arg.expression
@@ -51,6 +60,16 @@ final class ResolverRegistrationExtractor {
     }
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: Shape) {
+        if shape.typeIsRuntime {
+            let readName = shape.nameExpr.map(NameReading.read)
+            state.unanalyzable(
+                "cannot tell which type `register(…)` registers: its type is a value known only at run time",
+                service: nil, at: call,
+                opens: OpenKeys(
+                    registry: .resolver, name: readName.map { $0.kind == .dynamic ? nil : $0.text } ?? nil,
+                    anyName: readName?.kind == .dynamic))
+            return
+        }
         let closure = shape.factory.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
         guard let serviceType = shape.serviceType ?? product?.serviceType else {
