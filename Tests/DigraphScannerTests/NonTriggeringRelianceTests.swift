@@ -119,6 +119,7 @@ import Testing
             Reliance("FeedService(loader: r.resolve(HTTPLoader.self)!) }.inObjectScope(.container)", ["FeedService -> HTTPLoader eager kept", "FeedService: singleton", "HTTPLoader: unknown", "sites HTTPLoader ×2"]),
             Reliance("locale = dependencies.resolve(LocaleProvider.self).current", ["WidgetDependencies.localeManager -> WidgetDependencies.dependenciesResolver eager", "WidgetDependencies.localeManager: singleton", "WidgetDependencies.dependenciesResolver: transient"]),
             Reliance("registerSingleton(LocationManaging.self)", ["AddressLocalizer -> LocationManaging eager kept", "AddressLocalizer: singleton", "LocationManaging: graph", "tests AppTests/AddressTests.swift"]),
+            Reliance("var casesComponent: CasesComponent { CasesComponent(parent: self) }", ["CasesComponent.casesViewModel -> MainComponent.phoneNumberParser eager kept", "CasesComponent.casesViewModel: graph", "MainComponent.phoneNumberParser: transient"]),
             Reliance("cacheRepository as! IncidentDataPullReporter", ["MainComponent.syncer -> MainComponent.pullReporter eager kept", "MainComponent.syncer: singleton", "MainComponent.pullReporter: singleton"]),
         ],
         "god_singleton": [

@@ -9,7 +9,8 @@
 /// ignored, as the generator ignores them.
 ///
 /// Every instance property of a component is a service `Component.property`: `shared { … }`,
-/// stored and `lazy` properties are built once per component (`singleton`), a computed property
+/// stored and `lazy` properties are built once per component instance (a root's: `singleton`; a
+/// child's: as long as the instance, see ``NeedleModel/instanceLifetime(of:visiting:)``), a computed property
 /// builds a new value on each access (`transient`) unless it only hands on another property's
 /// value, whose lifetime it then has.
 extension LinkState {
@@ -287,6 +288,30 @@ struct NeedleModel {
         return ServiceID.member(owner: child, property: name)
     }
 
+    /// How long one instance of a component lives, which is how long what it builds once lives:
+    /// a root for the whole run (`singleton`); a child built in a parent's `shared { … }`, stored or
+    /// lazy property as long as that parent; a child built anew on each access
+    /// (`var cases: CasesComponent { CasesComponent(parent: self) }`, CrisisCleanup) or in a
+    /// method, once per object graph it serves (`graph`): what it builds once is shared by that
+    /// graph, not by the app.
+    func instanceLifetime(of name: String, visiting: Set<String> = []) -> Lifetime {
+        guard let component = components[name] else { return .unknown }
+        if component.kind == .bootstrap { return .singleton }
+        guard !visiting.contains(name) else { return .unknown }
+        var lifetimes: Set<Lifetime> = []
+        for parent in parents[name] ?? [] {
+            guard let owner = components[parent] else { continue }
+            let builders = owner.properties.values.filter { $0.implementationTypes.contains(name) }
+            if builders.isEmpty { lifetimes.insert(.graph) }
+            for builder in builders {
+                lifetimes.insert(builder.storage == .computed ? .graph : instanceLifetime(of: parent, visiting: visiting.union([name])))
+            }
+        }
+        if lifetimes == [.singleton] { return .singleton }
+        if lifetimes.contains(.unknown) || lifetimes.isEmpty { return .unknown }
+        return .graph
+    }
+
     /// Whether the service is a property that constructs a child component.
     func buildsComponent(_ id: String) -> Bool {
         guard let property = property(id) else { return false }
@@ -306,9 +331,9 @@ struct NeedleModel {
             let component = components[owner]
         else { return (.unknown, "unknown") }
         switch property.storage {
-        case .shared: return (.singleton, "shared")
-        case .stored: return (.singleton, "stored")
-        case .lazy: return (.singleton, "lazy")
+        case .shared: return (instanceLifetime(of: owner), "shared")
+        case .stored: return (instanceLifetime(of: owner), "stored")
+        case .lazy: return (instanceLifetime(of: owner), "lazy")
         case .computed:
             guard let forwarded = property.forwards else { return (.transient, "computed") }
             let detail = "forwards \(forwarded.source == .own ? "" : forwarded.source.rawValue + ".")\(forwarded.name)"

@@ -219,6 +219,21 @@ public struct ScopeMismatchRule: Rule {
                 container.register(Clock.self) { _ in Clock() }
                 container.registerSingleton(Feed.self) { r in Feed(clock: ↓r.resolve(Clock.self)!) }
                 """),
+            // Twin of CrisisCleanup's per-access component below: built once in the root's
+            // `shared`, the child lives as long as the app, and so does its view model and the
+            // parser it keeps.
+            RuleExample(
+                """
+                import NeedleFoundation
+                final class MainComponent: BootstrapComponent {
+                    var phoneNumberParser: PhoneNumberParser { RegexPhoneNumberParser() }
+                    var casesComponent: CasesComponent { shared { CasesComponent(parent: self) } }
+                }
+                protocol CasesDependency: Dependency { var phoneNumberParser: PhoneNumberParser { get } }
+                final class CasesComponent: Component<CasesDependency> {
+                    lazy var casesViewModel: CasesViewModel = CasesViewModel(parser: ↓dependency.phoneNumberParser)
+                }
+                """),
             // Twin of CrisisCleanup's cast below: a computed property building a new reporter each
             // time, kept by the shared syncer.
             RuleExample(
@@ -531,6 +546,21 @@ public struct ScopeMismatchRule: Rule {
                         name: "AppTests", kind: .tests, source: "Package.swift", files: ["AppTests/AddressTests.swift"],
                         sees: ["App"]),
                 ]),
+            // CrisisCleanup: a child component built anew on each access serves one object graph;
+            // what it builds once (its view model) is that graph's, not the app's, and keeps the
+            // parser no longer than the screen does.
+            RuleExample(
+                """
+                import NeedleFoundation
+                final class MainComponent: BootstrapComponent {
+                    var phoneNumberParser: PhoneNumberParser { RegexPhoneNumberParser() }
+                    var casesComponent: CasesComponent { CasesComponent(parent: self) }
+                }
+                protocol CasesDependency: Dependency { var phoneNumberParser: PhoneNumberParser { get } }
+                final class CasesComponent: Component<CasesDependency> {
+                    lazy var casesViewModel: CasesViewModel = CasesViewModel(parser: dependency.phoneNumberParser)
+                }
+                """),
             // CrisisCleanup: a computed property returning another member cast to the protocol it
             // conforms to (`incidentCacheRepository as! IncidentDataPullReporter`) is that shared
             // member, not a new object each time.
