@@ -50,6 +50,8 @@ import Testing
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
             Reliance("func getValue<T: DefaultableFeature>", ["Player -> Accelerator eager kept missing optional", "finding missing_registration"]),
             Reliance("func testTitle() { XCTAssertEqual(VideoView.title", ["VideoView -> PlayerModel eager kept missing", "finding missing_registration"]),
+            Reliance("SearchUserUseCase(repository: r.resolve(UserRepository.self)!)", ["SearchUserUseCase -> Domain.UserRepository eager kept", "sites Domain.UserRepository ×1"]),
+            Reliance("enum CompositionRoot {", ["CameraFeature -> DependencyValues.photoClient deferred", "DependencyValues.photoClient: unknown"]),
             Reliance("protocol ServiceNaming", ["ExtensionDelegate -> LocationService#LocationService deferred missing", "sites Logger ×1", "finding missing_registration"]),
             Reliance("protocol OperativeContainerProtocol", ["sites Session ×1"]),
             Reliance("func registerScreen<S>", ["VideoView -> PlayerModel eager kept missing", "sites Logger ×1", "finding missing_registration"]),

@@ -12,7 +12,53 @@ enum FactPasses {
         DipAutoWiring.apply(&files)
         DefaultLifetimes.apply(&files)
         NestedTypeNames.qualify(&files)
+        ModuleQualifiedKeys.apply(&files)
         UntypedRegistrations.apply(&files)
+    }
+}
+
+/// `container.register(Domain.UserRepository.self) { … }` keys the type `UserRepository` of the
+/// module `Domain`, which an initializer in that module asks for as `UserRepository` (TheFeels):
+/// when a key's first component is no type the scan declares, it is a module's name, and the
+/// registration also answers the name without it (as Swinject's `.implements` would).
+enum ModuleQualifiedKeys {
+    static func apply(_ files: inout [FileFacts]) {
+        var qualified = false
+        for f in files.indices where files[f].registrations.contains(where: { isQualified($0.serviceType) }) {
+            qualified = true
+            break
+        }
+        guard qualified else { return }
+        var declared: Set<String> = []
+        for f in files.indices {
+            for t in files[f].types.indices {
+                let name = files[f].types[t].name
+                declared.insert(name)
+                if let first = name.split(separator: ".").first { declared.insert(String(first)) }
+            }
+            for alias in files[f].members.typeAliases { declared.insert(alias.name) }
+        }
+        for f in files.indices {
+            for r in files[f].registrations.indices where isQualified(files[f].registrations[r].serviceType) {
+                let type = files[f].registrations[r].serviceType
+                let parts = type.split(separator: ".", maxSplits: 1)
+                guard parts.count == 2, !declared.contains(String(parts[0])) else { continue }
+                let unqualified = String(parts[1])
+                if !files[f].registrations[r].forwardedTypes.contains(unqualified) {
+                    files[f].registrations[r].forwardedTypes.append(unqualified)
+                }
+            }
+        }
+    }
+
+    /// `Module.Type`, not generic (`Repository<Module.Type>`) and not an existential's spelling.
+    private static func isQualified(_ type: String) -> Bool {
+        var hasDot = false
+        for byte in type.utf8 {
+            if byte == UInt8(ascii: "<") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "(") { return false }
+            if byte == UInt8(ascii: ".") { hasDot = true }
+        }
+        return hasDot && type.first?.isUppercase == true
     }
 }
 

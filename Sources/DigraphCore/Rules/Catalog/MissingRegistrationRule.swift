@@ -243,6 +243,31 @@ public struct MissingRegistrationRule: Rule {
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
                 ]),
+            // Twin of TheFeels' module-qualified keys below: the key answers its own name, and the
+            // use case asks for another one nothing registers.
+            RuleExample(
+                """
+                import Swinject
+                let container = Container()
+                container.register(Domain.UserRepository.self) { _ in AppData.UserRepository() }
+                container.register(SearchTweetsUseCase.self) { r in SearchTweetsUseCase(repository: ↓r.resolve(TweetRepository.self)!) }
+                let useCase = container.resolve(SearchTweetsUseCase.self)!
+                """),
+            // Twin of CHALLA's composition root below: only a SwiftUI preview gives the key a value,
+            // and the app never runs a preview.
+            RuleExample(
+                """
+                struct PhotoClient { var upload: () -> Void }
+                enum PhotoClientKey: TestDependencyKey { static let testValue = PhotoClient(upload: {}) }
+                extension DependencyValues {
+                    var photoClient: PhotoClient { get { self[PhotoClientKey.self] } set { self[PhotoClientKey.self] = newValue } }
+                }
+                struct CameraFeature: Reducer { ↓@Dependency(\\.photoClient) var photoClient; func shoot() { photoClient.upload() } }
+                #Preview {
+                    CameraView(store: Store(initialState: .init()) { CameraFeature() } withDependencies: { $0.photoClient = PhotoClient(upload: {}) })
+                }
+                @main struct ChallaApp { static func main() { prepareDependencies { _ in } } }
+                """),
             // Twin of Schuylkill's runtime-typed registration below: every registration is read,
             // and none is of the named `LocationService` asked for.
             RuleExample(
@@ -511,6 +536,32 @@ public struct MissingRegistrationRule: Rule {
                         files: ["Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"],
                         sees: ["Course"]),
                 ]),
+            // TheFeels: `Domain.UserRepository.self` keys the type `UserRepository` of the module
+            // `Domain`, which the use case (in that module) asks for by its own name.
+            RuleExample(
+                """
+                import Swinject
+                let container = Container()
+                container.register(Domain.UserRepository.self) { _ in AppData.UserRepository() }
+                container.register(SearchUserUseCase.self) { r in SearchUserUseCase(repository: r.resolve(UserRepository.self)!) }
+                let useCase = container.resolve(SearchUserUseCase.self)!
+                """),
+            // CHALLA: the app root hands the values to a composition root's helpers, each taking
+            // `inout DependencyValues`; what they assign is given at the root.
+            RuleExample(
+                """
+                struct PhotoClient { var upload: () -> Void }
+                enum PhotoClientKey: TestDependencyKey { static let testValue = PhotoClient(upload: {}) }
+                extension DependencyValues {
+                    var photoClient: PhotoClient { get { self[PhotoClientKey.self] } set { self[PhotoClientKey.self] = newValue } }
+                }
+                struct CameraFeature: Reducer { @Dependency(\\.photoClient) var photoClient; func shoot() { photoClient.upload() } }
+                enum CompositionRoot {
+                    static func register(into values: inout DependencyValues) { registerPhoto(into: &values) }
+                    private static func registerPhoto(into values: inout DependencyValues) { values.photoClient = PhotoClient(upload: {}) }
+                }
+                @main struct ChallaApp { static func main() { prepareDependencies { CompositionRoot.register(into: &$0) } } }
+                """),
             // Schuylkill: the project's `register(instance:)` registers on Resolver under
             // `type(of: instance)` and a name computed from it: any key may be registered there.
             RuleExample(

@@ -185,8 +185,30 @@ final class DependencyRequestExtractor {
         // `mutating func gameOnboarding() { self.database = .noop }`, applied with
         // `transformDependency(\.self) { $0.gameOnboarding() }`).
         let isValuesSelf = rootName == "self" && Self.isInValuesExtension(node)
-        guard isValuesSelf || rootName == "$0" || Self.isScopingClosureParameter(rootName, at: node) else { return }
+        guard
+            isValuesSelf || rootName == "$0" || Self.isScopingClosureParameter(rootName, at: node)
+                || Self.isValuesParameter(rootName, at: node)
+        else { return }
         record(owner: nil, property: member.declName.baseName.text, key: nil, at: node)
+    }
+
+    /// A parameter of the enclosing function typed `DependencyValues` (`inout`): CHALLA's
+    /// `CompositionRoot.registerPhoto(into values: inout DependencyValues) { values.x = … }`,
+    /// called with `&$0` from `prepareDependencies` or `withDependencies`.
+    private static func isValuesParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let function = n.as(FunctionDeclSyntax.self) {
+                return function.signature.parameterClause.parameters.contains { parameter in
+                    (parameter.secondName ?? parameter.firstName).text == name
+                        && TypeName.lastComponent(
+                            parameter.type.trimmedDescription.replacingOccurrences(of: "inout ", with: ""))
+                            == DependencyKeyExtractor.valuesOwner
+                }
+            }
+            current = n.parent
+        }
+        return false
     }
 
     /// Inside a method of `extension DependencyValues` (not a closure stored in one).
