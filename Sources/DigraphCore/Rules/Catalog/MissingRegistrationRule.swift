@@ -301,34 +301,7 @@ public struct MissingRegistrationRule: Rule {
                 """),
             // Twin of the workspace's framework below: the test itself asks for what nothing in
             // its bundle registers, so the bundle's run is proven to miss it.
-            RuleExample(
-                files: [
-                    ("Course/Locator.swift", "let locator = Container()"),
-                    ("Course/CourseSetup.swift", "func setUpCourse() { locator.register(Logger.self) { _ in Logger() } }"),
-                    ("Course/VideoView.swift", "final class VideoView { let model = locator.resolve(PlayerModel.self)! }"),
-                    ("App/AppSetup.swift", """
-                    extension Container {
-                        func registerScreen<S>(_ type: S.Type, mainActorFactory: @escaping @MainActor (Resolver, URL?) -> S) {}
-                    }
-                    func setUpApp() { locator.registerScreen(PlayerModel.self) { r, url in PlayerModel(url: url) } }
-                    """),
-                    ("CourseTests/VideoViewTests.swift", """
-                    import XCTest
-                    final class VideoViewTests: XCTestCase {
-                        func testModel() { XCTAssertNotNil(↓locator.resolve(PlayerModel.self)!) }
-                    }
-                    """),
-                ],
-                programs: [
-                    Program(
-                        name: "App", kind: .app, source: "project.pbxproj",
-                        files: ["App/AppSetup.swift", "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift"]),
-                    Program(
-                        name: "CourseTests", kind: .tests, source: "project.pbxproj",
-                        files: [
-                            "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift",
-                        ]),
-                ]),
+            courseWorkspace(test: "func testModel() { XCTAssertNotNil(↓locator.resolve(PlayerModel.self)!) }"),
             // Twin of the unreadable Resolver registration below: it is unnamed, so a named key
             // stays closed.
             RuleExample(
@@ -610,34 +583,7 @@ public struct MissingRegistrationRule: Rule {
             // digraph cannot read (a project's wrapper with arguments), so the app's miss is a note;
             // the framework's test bundle compiles the same screen without the app's setup, and
             // whether its tests run that screen is not read: no error there either.
-            RuleExample(
-                files: [
-                    ("Course/Locator.swift", "let locator = Container()"),
-                    ("Course/CourseSetup.swift", "func setUpCourse() { locator.register(Logger.self) { _ in Logger() } }"),
-                    ("Course/VideoView.swift", "final class VideoView { let model = locator.resolve(PlayerModel.self)! }"),
-                    ("App/AppSetup.swift", """
-                    extension Container {
-                        func registerScreen<S>(_ type: S.Type, mainActorFactory: @escaping @MainActor (Resolver, URL?) -> S) {}
-                    }
-                    func setUpApp() { locator.registerScreen(PlayerModel.self) { r, url in PlayerModel(url: url) } }
-                    """),
-                    ("CourseTests/VideoViewTests.swift", """
-                    import XCTest
-                    final class VideoViewTests: XCTestCase {
-                        func testTitle() { XCTAssertEqual(VideoView.title, "Video") }
-                    }
-                    """),
-                ],
-                programs: [
-                    Program(
-                        name: "App", kind: .app, source: "project.pbxproj",
-                        files: ["App/AppSetup.swift", "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift"]),
-                    Program(
-                        name: "CourseTests", kind: .tests, source: "project.pbxproj",
-                        files: [
-                            "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift",
-                        ]),
-                ]),
+            courseWorkspace(test: #"func testTitle() { XCTAssertEqual(VideoView.title, "Video") }"#),
             // Resolver: a registration whose type the scanner cannot read leaves every unnamed key
             // of the container open, whatever its closure spells.
             RuleExample(
@@ -1140,6 +1086,38 @@ public struct MissingRegistrationRule: Rule {
                 container.register(APIClient.self) { _ in HTTPAPIClient() }
                 """),
         ])
+
+    /// openedx in its workspace: the app links the Course framework and registers the screen's
+    /// model through a wrapper digraph cannot read; `CourseTests` compiles Course without the
+    /// app's setup, and its test is `test`. One example and its twin differ only there.
+    static func courseWorkspace(test: String) -> RuleExample {
+        RuleExample(
+            files: [
+                ("Course/Locator.swift", "let locator = Container()"),
+                ("Course/CourseSetup.swift", "func setUpCourse() { locator.register(Logger.self) { _ in Logger() } }"),
+                ("Course/VideoView.swift", "final class VideoView { let model = locator.resolve(PlayerModel.self)! }"),
+                ("App/AppSetup.swift", """
+                extension Container {
+                    func registerScreen<S>(_ type: S.Type, mainActorFactory: @escaping @MainActor (Resolver, URL?) -> S) {}
+                }
+                func setUpApp() { locator.registerScreen(PlayerModel.self) { r, url in PlayerModel(url: url) } }
+                """),
+                ("CourseTests/VideoViewTests.swift", """
+                import XCTest
+                final class VideoViewTests: XCTestCase {
+                    \(test)
+                }
+                """),
+            ],
+            programs: [
+                Program(
+                    name: "App", kind: .app, source: "project.pbxproj",
+                    files: ["App/AppSetup.swift", "Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift"]),
+                Program(
+                    name: "CourseTests", kind: .tests, source: "project.pbxproj",
+                    files: ["Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"]),
+            ])
+    }
 
     /// Opens the note naming a site that may provide a miss (read back by the run's summary).
     public static let openSiteNotePrefix = "not read, may register "
