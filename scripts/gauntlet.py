@@ -51,7 +51,7 @@ DEFAULT_LIST = os.path.join(ROOT, "gauntlet", "apps.tsv")
 DEFAULT_APPS_DIR = "/work/gauntlet"
 COLUMNS = ["half", "style", "build", "repo", "commit", "swift_files", "swift_lines", "notes"]
 SEVERITIES = ["error", "warning", "note"]
-HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7, "fresh7": 8, "fresh8": 9}
+HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7, "fresh7": 8, "fresh8": 9, "fresh9": 10, "bazel": 11}
 FAILING = {"crash", "timeout", "bad json"}
 
 
@@ -63,7 +63,10 @@ class App:
     def __init__(self, fields):
         for name in COLUMNS:
             setattr(self, name, fields.get(name, ""))
-        self.key = self.repo.replace("/", "+")
+        # `owner/name:variant`: a second pinned tree of one repository (another commit), kept
+        # in its own folder `owner+name-variant`.
+        repo, _, variant = self.repo.partition(":")
+        self.key = repo.replace("/", "+") + (f"-{variant}" if variant else "")
 
     def tree(self, apps_dir):
         return os.path.join(apps_dir, self.key)
@@ -424,7 +427,7 @@ def command_findings(args):
 
 def add_selection_arguments(parser):
     """Options shared with plant.py: which apps, from where."""
-    parser.add_argument("--half", choices=["tune", "judge", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "all"], default="all")
+    parser.add_argument("--half", choices=["tune", "judge", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "bazel", "all"], default="all")
     parser.add_argument("--apps-dir", default=DEFAULT_APPS_DIR)
     parser.add_argument("--list", default=DEFAULT_LIST, help="apps.tsv (default %(default)s)")
     parser.add_argument("--trees", action="store_true",

@@ -2,8 +2,8 @@ import DigraphCore
 import Foundation
 
 /// Finds the programs of a scan from the project's own descriptions: `Package.swift`,
-/// `*.xcodeproj/project.pbxproj`, XcodeGen specs, Tuist `Project.swift`, playgrounds and a Podfile's
-/// development pods, inside the scanned
+/// `*.xcodeproj/project.pbxproj`, XcodeGen specs, Tuist `Project.swift`, playgrounds, a Podfile's
+/// development pods and Bazel or Buck workspaces, inside the scanned
 /// roots and the nearest one above each root. Nothing is executed or built.
 public struct ProgramDiscovery {
     public var currentDirectory: URL
@@ -150,6 +150,8 @@ public struct ProgramDiscovery {
         case .xcodeGen: try XcodeGenReader.read(specPath: description.path, display: display)
         case .playground: PlaygroundReader.read(path: description.path, display: display)
         case .podfile: try PodfileReader.read(path: description.path, display: display)
+        case .bazel:
+            try BazelReader.read(markerPath: description.path, display: display, currentDirectory: FilePath.of(currentDirectory))
         case .tuist:
             try TuistReader.read(
                 manifestPath: description.path, display: display, currentDirectory: FilePath.of(currentDirectory), helpers: tuistHelpers)

@@ -10,6 +10,8 @@ struct DescribedProject {
         case tuist
         case playground
         case cocoapods = "Podfile"
+        case bazel
+        case buck
     }
 
     var source: Source

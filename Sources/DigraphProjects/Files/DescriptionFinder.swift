@@ -7,6 +7,9 @@ struct DescriptionFinder {
         case tuist
         /// A CocoaPods `Podfile`, for its development pods.
         case podfile
+        /// A Bazel or Buck workspace's marker (`MODULE.bazel`, `WORKSPACE`, `.buckconfig`): its
+        /// `BUILD`/`BUCK` files below are read together.
+        case bazel
         static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// A generator's description: an `.xcodeproj` generated beside it is exact and read instead.
@@ -66,6 +69,13 @@ struct DescriptionFinder {
                 guard !entry.isDirectory else { continue }
                 if entry.name == "Package.swift" { out.append(Found(kind: .package, path: entry.path)) }
                 if entry.name == "Podfile" { out.append(Found(kind: .podfile, path: entry.path)) }
+                // One marker a folder (a workspace may hold both MODULE.bazel and WORKSPACE).
+                if BazelReader.markerNames.contains(entry.name), !out.contains(where: { $0.kind == .bazel }),
+                   let first = BazelReader.markerNames.first(where: { name in entries?.contains { $0.name == name && !$0.isDirectory } ?? FileSystem.isFile(directory + "/" + name) }),
+                   first == entry.name
+                {
+                    out.append(Found(kind: .bazel, path: entry.path))
+                }
                 if entry.name == "Project.swift", TuistManifestSniffer.isManifest(path: entry.path) {
                     out.append(Found(kind: .tuist, path: entry.path))
                 }
@@ -101,7 +111,7 @@ struct DescriptionFinder {
     static func mayDescribe(_ name: String) -> Bool {
         switch FilePath.pathExtension(name) {
         case "xcodeproj", "playground", "yml", "yaml": true
-        default: name == "Package.swift" || name == "Project.swift"
+        default: name == "Package.swift" || name == "Project.swift" || BazelReader.markerNames.contains(name)
         }
     }
 
