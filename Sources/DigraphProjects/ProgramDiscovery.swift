@@ -122,11 +122,14 @@ public struct ProgramDiscovery {
                 project = try read(description, display: display, tuistHelpers: descriptions.tuistHelpers)
             }
             if let enclosed = found.enclosing[description], !project.compilesFiles(under: enclosed) { continue }
+            // A Bazel or Buck workspace with no Swift target (a backend's, beside an app built
+            // otherwise) says nothing about the Swift files under it.
+            if [.bazel, .buck].contains(project.source), project.modules.isEmpty, project.notes.isEmpty { continue }
             projects.append(project)
         }
         guard projects.contains(where: { $0.source != .cocoapods }) else { return .undescribed(files.map(\.display)) }
         PodfileLinks.attach(to: &projects)
-        var assembler = ProgramAssembler(projects: projects, notes: notes)
+        var assembler = ProgramAssembler(projects: projects, notes: notes, workspaces: found.workspaces.compactMap(XcodeWorkspace.read))
         return assembler.assemble(scanned: scanned)
     }
 

@@ -118,4 +118,20 @@ import Testing
         #expect(share.files == ["Libraries/Core/Sources/Session.swift", "Share/ShareViewController.swift"])
         #expect(map.notes.isEmpty)
     }
+
+    /// A monorepo whose Bazel build is the backend's: with no Swift target, the workspace says
+    /// nothing about the app's Swift files, which fall back as without any description.
+    @Test func aWorkspaceWithoutSwiftTargetsDescribesNothing() throws {
+        let fixture = try Fixture()
+        try fixture.write("WORKSPACE", "workspace(name = \"backend\")\n")
+        try fixture.write("server/BUILD.bazel", """
+            load("@io_bazel_rules_go//go:def.bzl", "go_binary")
+            go_binary(name = "server", srcs = ["main.go"])
+            """)
+        try fixture.swiftFiles(["ios/App/AppDelegate.swift", "ios/AppTests/AppTests.swift"])
+        let map = try fixture.discover()
+        // Undescribed: the caller splits them into test code and the rest.
+        #expect(map.programs.isEmpty)
+        #expect(map.undescribed == ["ios/App/AppDelegate.swift", "ios/AppTests/AppTests.swift"])
+    }
 }

@@ -132,4 +132,24 @@ import Testing
         #expect(map.notes.map(\.message) == ["a development pod whose path is not a plain string is not read"])
         #expect(map.notes.first?.location == SourceLocation(file: "Podfile", line: 2, column: 1))
     }
+
+    /// `project 'App/Shop'` scopes the Podfile's targets: an example project below the Podfile
+    /// with a target of the same name (a pod's demo app, a legacy copy) links none of the pods.
+    @Test func aPodfilesProjectScopesItsTargets() throws {
+        let fixture = try Fixture()
+        try fixture.write("App/Shop.xcodeproj/project.pbxproj", Self.project)
+        try fixture.write("Examples/Shop.xcodeproj/project.pbxproj", Self.project)
+        try fixture.write("Podfile", """
+            project 'App/Shop'
+            target 'Shop' do
+              pod 'Login', :path => 'Modules/Login'
+            end
+            """)
+        try fixture.swiftFiles([
+            "App/App/AppDelegate.swift", "Examples/App/AppDelegate.swift", "Modules/Login/Sources/LoginView.swift",
+        ])
+        let map = try fixture.discover()
+        let apps = map.programs.filter { $0.kind == .app }.map(\.files).sorted { $0.count < $1.count }
+        #expect(apps == [["Examples/App/AppDelegate.swift"], ["App/App/AppDelegate.swift", "Modules/Login/Sources/LoginView.swift"]])
+    }
 }

@@ -111,6 +111,6 @@ import Testing
         #expect(error("x = 'open\n") == "1:5: unterminated string")
         #expect(error("if x:\ny = 1\n") == "2:1: expected an indented block, found 'y'")
         #expect(error("x = )") == "1:5: unbalanced ')'")
-        #expect(error(String(repeating: "(", count: 500) + String(repeating: ")", count: 500)) == "1:200: expressions nested too deeply")
+        #expect(error(String(repeating: "(", count: 500) + String(repeating: ")", count: 500)) == "1:134: expressions nested too deeply")
     }
 }

@@ -158,35 +158,49 @@ import Testing
                <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
             </Workspace>
             """)
-        try fixture.write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tobjects = {
-            \t\tP = {isa = PBXProject; mainGroup = G; targets = (A); };
-            \t\tG = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
-            \t\tF = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
-            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
-            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
-            \t\tR = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Feature.framework; sourceTree = BUILT_PRODUCTS_DIR; };
-            \t\tU = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
-            \t\tQ = {isa = PBXFileReference; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
-            \t\tBR = {isa = PBXBuildFile; fileRef = R; };
-            \t\tBU = {isa = PBXBuildFile; fileRef = U; };
-            \t\tBQ = {isa = PBXBuildFile; fileRef = Q; };
-            \t\tFW = {isa = PBXFrameworksBuildPhase; files = (BR, BU, BQ); };
-            \t\tA = {isa = PBXNativeTarget; name = App; buildPhases = (S, FW);
-            \t\t\tproductType = "com.apple.product-type.application"; };
-            \t};
-            \trootObject = P;
-            }
-            """)
-        try fixture.write("Feature/Feature.xcodeproj/project.pbxproj", """
+        try fixture.write("App.xcodeproj/project.pbxproj", Self.appLinkingFeatureByName)
+        try fixture.write("Feature/Feature.xcodeproj/project.pbxproj", Self.featureFramework(source: "Feature/FeatureAssembly.swift"))
+        try fixture.swiftFiles(["App/AppDelegate.swift", "Feature/Feature/FeatureAssembly.swift"])
+        let map = try fixture.discover()
+        #expect(map.names == ["App"])
+        #expect(map.program("App")?.files == ["App/AppDelegate.swift", "Feature/Feature/FeatureAssembly.swift"])
+        #expect(map.notes.isEmpty)
+    }
+
+    /// An app's project linking `Feature.framework` from the built products by name (and an SDK
+    /// framework and a pod's, which link nothing).
+    static let appLinkingFeatureByName = """
+        // !$*UTF8*$!
+        {
+        \tobjects = {
+        \t\tP = {isa = PBXProject; mainGroup = G; targets = (A); };
+        \t\tG = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+        \t\tF = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
+        \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+        \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+        \t\tR = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Feature.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\tU = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = System/Library/Frameworks/UIKit.framework; sourceTree = SDKROOT; };
+        \t\tQ = {isa = PBXFileReference; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        \t\tBR = {isa = PBXBuildFile; fileRef = R; };
+        \t\tBU = {isa = PBXBuildFile; fileRef = U; };
+        \t\tBQ = {isa = PBXBuildFile; fileRef = Q; };
+        \t\tFW = {isa = PBXFrameworksBuildPhase; files = (BR, BU, BQ); };
+        \t\tA = {isa = PBXNativeTarget; name = App; buildPhases = (S, FW);
+        \t\t\tproductType = "com.apple.product-type.application"; };
+        \t};
+        \trootObject = P;
+        }
+        """
+
+    /// A project whose framework target builds `Feature.framework` from `source`.
+    static func featureFramework(source: String) -> String {
+        """
             // !$*UTF8*$!
             {
             \tobjects = {
             \t\tP = {isa = PBXProject; mainGroup = G; targets = (T); };
             \t\tG = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
-            \t\tF = {isa = PBXFileReference; path = Feature/FeatureAssembly.swift; sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = \(source); sourceTree = "<group>"; };
             \t\tBF = {isa = PBXBuildFile; fileRef = F; };
             \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
             \t\tO = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Feature.framework; sourceTree = BUILT_PRODUCTS_DIR; };
@@ -195,12 +209,34 @@ import Testing
             \t};
             \trootObject = P;
             }
+            """
+    }
+
+    /// A workspace limits who builds a framework linked by name: a project producing a
+    /// `Feature.framework` in another workspace (a legacy copy, an example) is not the app's.
+    @Test func aFrameworkLinkedByNameIsBuiltInTheLinkingProjectsWorkspace() throws {
+        let fixture = try Fixture()
+        try fixture.write("Shop.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <Group location = "container:Modules" name = "Modules">
+                  <FileRef location = "group:Feature/Feature.xcodeproj"></FileRef>
+               </Group>
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+            </Workspace>
             """)
-        try fixture.swiftFiles(["App/AppDelegate.swift", "Feature/Feature/FeatureAssembly.swift"])
+        try fixture.write("Legacy/Legacy.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0"><FileRef location = "group:Feature.xcodeproj"></FileRef></Workspace>
+            """)
+        try fixture.write("App.xcodeproj/project.pbxproj", Self.appLinkingFeatureByName)
+        try fixture.write("Modules/Feature/Feature.xcodeproj/project.pbxproj", Self.featureFramework(source: "Sources/FeatureAssembly.swift"))
+        try fixture.write("Legacy/Feature.xcodeproj/project.pbxproj", Self.featureFramework(source: "Old/FeatureAssembly.swift"))
+        try fixture.swiftFiles(["App/AppDelegate.swift", "Modules/Feature/Sources/FeatureAssembly.swift", "Legacy/Old/FeatureAssembly.swift"])
         let map = try fixture.discover()
-        #expect(map.names == ["App"])
-        #expect(map.program("App")?.files == ["App/AppDelegate.swift", "Feature/Feature/FeatureAssembly.swift"])
-        #expect(map.notes.isEmpty)
+        #expect(map.program("App")?.files == ["App/AppDelegate.swift", "Modules/Feature/Sources/FeatureAssembly.swift"])
+        // The legacy framework, linked by nothing in its workspace, is analysed alone.
+        #expect(map.program("Feature")?.files == ["Legacy/Old/FeatureAssembly.swift"])
     }
 
     @Test func crossProjectDependenciesAndUnknownHostsAreNotes() throws {

@@ -30,6 +30,9 @@ struct DescribedProject {
     /// A Podfile's targets -> the development pods (modules of this description) each links: the
     /// Xcode target of that name, in a project at or below the Podfile, links them.
     var podTargets: [String: [String]] = [:]
+    /// A Podfile's targets -> the absolute path of the `.xcodeproj` its `project` names (only that
+    /// project's target of the name links the pods); absent: any project below the Podfile.
+    var podTargetProjects: [String: String] = [:]
 
     /// Whether the reader understood every part that can add targets or sources: a description
     /// read in part may compile files in what was not read, so files it seems not to compile are

@@ -12,11 +12,14 @@ struct ProgramAssembler {
 
     let projects: [DescribedProject]
     private var notes: [ProgramNote] = []
+    /// The scan's Xcode workspaces: a framework linked by name is built in the linking project's.
+    let workspaces: [XcodeWorkspace]
 
     /// `notes`: about the descriptions themselves (one not read because another is exact).
-    init(projects: [DescribedProject], notes: [ProgramNote] = []) {
+    init(projects: [DescribedProject], notes: [ProgramNote] = [], workspaces: [XcodeWorkspace] = []) {
         self.projects = projects
         self.notes = notes
+        self.workspaces = workspaces
     }
 
     /// `scanned`: absolute path -> display path of every file of the scan.
@@ -169,7 +172,16 @@ struct ProgramAssembler {
         case .builtProduct(let file, _):
             // Every target of a scanned Xcode project producing that file (none: an SDK framework,
             // a pod, a project outside the scan; nothing to say).
-            return projects.indices.filter { $0 != project && projects[$0].source == .xcodeProject }.flatMap { p in
+            // In a workspace, only its projects; a project in none may take any (no workspace
+            // was scanned, or it is built from one digraph did not find).
+            let projects = projects
+            func xcodeProject(_ p: Int) -> String { FilePath.join(projects[p].scope, FilePath.lastComponent(projects[p].descriptionPath)) }
+            let shared = workspaces.filter { $0.projects.contains(xcodeProject(project)) }
+            let builders = projects.indices.filter { p in
+                p != project && projects[p].source == .xcodeProject
+                    && (shared.isEmpty || shared.contains { $0.projects.contains(xcodeProject(p)) })
+            }
+            return builders.flatMap { p in
                 projects[p].modules.indices.filter { projects[p].modules[$0].productFile == file }
                     .map { ModuleID(project: p, module: $0) }
             }

@@ -12,6 +12,9 @@ enum PodfileReader {
     /// Development pods each Podfile target links: target name -> pod names.
     struct Targets {
         var pods: [String: [String]] = [:]
+        /// Target name -> the `.xcodeproj` its `project 'App/App'` (or its parent's, or the top
+        /// level's) names, relative to the Podfile's folder; absent: any project below the Podfile.
+        var projects: [String: String] = [:]
     }
 
     static func read(path: String, display: String) throws(ProjectError) -> DescribedProject {
@@ -21,6 +24,7 @@ enum PodfileReader {
         let parsed = parse(text, display: display)
         project.notes = parsed.notes
         project.podTargets = parsed.targets.pods
+        project.podTargetProjects = parsed.targets.projects.mapValues { FilePath.join(directory, $0) }
         for pod in parsed.pods.values.sorted(by: { $0.name < $1.name }) {
             let folder = FilePath.join(directory, pod.path)
             let sources = PodspecSources.read(pod: pod.name, folder: folder)
@@ -63,6 +67,7 @@ enum PodfileReader {
         var parent: [String: String] = [:]
         var inheritsNothing: Set<String> = []
         var order: [String] = []
+        var projectOf: [String: String] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             let line = RubyLine.code(rawLine)
             guard !line.isEmpty else { continue }
@@ -87,6 +92,10 @@ enum PodfileReader {
                 parent[name] = currentTarget ?? Self.root
                 order.append(name)
                 stack.append(.target(name))
+            case "project", "xcodeproj":
+                guard var path = RubyLine.strings(line).first, !path.isEmpty else { continue }
+                if FilePath.pathExtension(path) != "xcodeproj" { path += ".xcodeproj" }
+                projectOf[currentTarget ?? Self.root] = path
             case "inherit!":
                 if let currentTarget, line.contains(":search_paths") || line.contains(":none") { inheritsNothing.insert(currentTarget) }
             case "pod":
@@ -124,6 +133,16 @@ enum PodfileReader {
                 current = inheritsNothing.contains(name) ? nil : parent[name]
             }
             parsed.targets.pods[target] = Array(Set(pods)).sorted()
+            // The project is inherited whatever `inherit!` says (it scopes search paths, not targets).
+            var named: String? = target
+            var visited: Set<String> = []
+            while let name = named, visited.insert(name).inserted {
+                if let project = projectOf[name] {
+                    parsed.targets.projects[target] = project
+                    break
+                }
+                named = name == Self.root ? nil : parent[name] ?? Self.root
+            }
         }
         return parsed
     }

@@ -37,20 +37,23 @@ struct DescriptionFinder {
         /// for those roots only when it compiles something below them: a folder of loose examples
         /// inside a package is not the package's.
         var enclosing: [Found: [String]] = [:]
+        /// `.xcworkspace` folders inside the roots (not a project's own `project.xcworkspace`), sorted.
+        var workspaces: [String] = []
     }
 
     /// `roots`: absolute paths of the folders and files the user asked to scan.
     func find(roots: [String]) -> Result {
         var inside: Set<Found> = []
         var above: [Found: [String]] = [:]
+        var workspaces: Set<String> = []
         for root in roots {
             let isDirectory = FileSystem.isDirectory(root)
-            if isDirectory { inside.formUnion(walkDown(root)) }
+            if isDirectory { inside.formUnion(walkDown(root, workspaces: &workspaces)) }
             for found in walkUp(from: isDirectory ? root : FilePath.parent(root)) where found.scope != root {
                 above[found, default: []].append(root)
             }
         }
-        var result = Result(descriptions: inside.union(above.keys).sorted())
+        var result = Result(descriptions: inside.union(above.keys).sorted(), workspaces: workspaces.sorted())
         for (found, roots) in above where !inside.contains(found) { result.enclosing[found] = roots.sorted() }
         return result
     }
@@ -87,7 +90,7 @@ struct DescriptionFinder {
         return out
     }
 
-    private func walkDown(_ root: String) -> [Found] {
+    private func walkDown(_ root: String, workspaces: inout Set<String>) -> [Found] {
         var out: [Found] = []
         var stack = [root]
         while let directory = stack.popLast() {
@@ -99,6 +102,7 @@ struct DescriptionFinder {
             out += descriptions(in: directory, entries: entries)
             for entry in entries where entry.isDirectory && !entry.isSymbolicLink {
                 // Playgrounds were listed above; projects and workspaces hold no sources.
+                if FilePath.pathExtension(entry.name) == "xcworkspace" { workspaces.insert(entry.path) }
                 let opaque = SwiftFileTree.opaqueExtensions.contains(FilePath.pathExtension(entry.name))
                 if opaque || SwiftFileTree.skippedDirectories.contains(entry.name) { continue }
                 stack.append(entry.path)
