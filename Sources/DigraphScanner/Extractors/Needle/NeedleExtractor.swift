@@ -229,7 +229,14 @@ final class NeedleExtractor {
         var fact = NeedlePropertyFact(
             name: name, type: type, isPrivate: Self.isPrivate(variable), storage: storage,
             location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: variable))
-        fact.implementationTypes = Array(Set(results.compactMap(ExpressionReading.constructedType))).sorted()
+        // A result naming a local the getter built (`let d = JSONDecoder(); …; return d`) is that construction.
+        let built = results.map { result -> ExprSyntax in
+            guard let ref = result.as(DeclReferenceExprSyntax.self), let local = LocalBinding.find(ref.baseName.text, at: ref),
+                let value = local.initializer?.value
+            else { return result }
+            return value
+        }
+        fact.implementationTypes = Array(Set(built.compactMap(ExpressionReading.constructedType))).sorted()
         if let body {
             fact.reads = NeedleReads(state: state, storage: storage, sharedClosure: sharedClosure).collect(in: body)
         }
@@ -335,6 +342,8 @@ struct NeedleReads {
             let name = ref.baseName.text
             guard name.startsLowercase, !NeedleExtractor.frameworkMembers.contains(name), name != "self"
             else { return nil }
+            // `let decoder = JSONDecoder(); …; return decoder`: a local of the getter, no member.
+            if LocalBinding.find(name, at: ref) != nil { return nil }
             return Plain(source: .own, name: name)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
