@@ -136,6 +136,7 @@ import Testing
             Reliance("enum APIClientKey: TestDependencyKey", ["Feed -> DependencyValues.api deferred", "Profile -> DependencyValues.api deferred", "Search -> DependencyValues.api deferred", "DependencyValues.api: unknown"]),
         ],
         "duplicate_registration": [
+            Reliance("static func registerMocks()", ["sites NetworkConfiguration ×2", "finding duplicate_registration"]),
             Reliance("storage.set(SessionKey.self", ["sites SessionKey ×1"]),
             Reliance("#if DEBUG", ["sites APIClient ×2 exclusive"]),
             Reliance("name: \"cache\"", ["sites Database#primary ×1", "sites Database#cache ×1"]),

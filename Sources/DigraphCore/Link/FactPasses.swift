@@ -14,6 +14,7 @@ enum FactPasses {
         NestedTypeNames.qualify(&files)
         ModuleQualifiedKeys.apply(&files)
         UntypedRegistrations.apply(&files)
+        SelfInRequestedTypes.apply(&files)
     }
 }
 

@@ -53,10 +53,31 @@ enum FactoryProduct {
         return only
     }
 
-    /// A registration whose factory returns a type's shared instance is that singleton.
-    static func pinToStaticInstance(_ registration: inout RegistrationFact, _ member: String) {
+    /// `{ repository }` returning a local of the enclosing function (or a global) the closure
+    /// captures: every call gives that one instance, whatever the scope says. Its name, else nil.
+    static func capturedInstance(_ closure: ClosureExprSyntax) -> String? {
+        let results = ExpressionReading.results(of: closure)
+        let names = Set(results.map { result -> String? in
+            guard let ref = result.as(DeclReferenceExprSyntax.self), let binding = LocalBinding.find(ref.baseName.text, at: ref),
+                !isInside(binding, closure)
+            else { return nil }
+            return ref.baseName.text
+        })
+        guard !results.isEmpty, names.count == 1, let only = names.first else { return nil }
+        return only
+    }
+
+    /// What makes every resolve of a factory give one instance: a type's shared static
+    /// (`static Logger.shared`) or a captured local (`captured local repository`); nil otherwise.
+    static func singleInstance(_ closure: ClosureExprSyntax) -> String? {
+        if let member = staticInstance(closure) { return "static \(member)" }
+        return capturedInstance(closure).map { "captured local \($0)" }
+    }
+
+    /// A registration whose factory returns one instance (see ``singleInstance(_:)``) is that singleton.
+    static func pinToSingleInstance(_ registration: inout RegistrationFact, detail: String) {
         registration.lifetime = .singleton
-        registration.lifetimeDetail = "static \(member)"
+        registration.lifetimeDetail = detail
         registration.lifetimeIsDefault = false
     }
 
@@ -102,10 +123,16 @@ enum FactoryProduct {
         {
             return Typed(type: base.baseName.text, implementation: base.baseName.text)
         }
-        // `let service = Impl(); service.configure(); return service`
-        if let ref = e.as(DeclReferenceExprSyntax.self), hops < 3, let binding = LocalBinding.find(ref.baseName.text, at: ref),
-            isInside(binding, closure)
+        // `{ Impl() }()`: an immediately called closure builds what its results build.
+        if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+            let inner = call.calledExpression.as(ClosureExprSyntax.self), hops < 3
         {
+            let product = read(inner)
+            return Typed(type: product.serviceType, implementation: product.implementations.count == 1 ? product.implementations[0] : nil)
+        }
+        // `let service = Impl(); service.configure(); return service`, and a local of the
+        // enclosing function the factory captures (`lazy var repo: Repo = { … }(); register { repo }`).
+        if let ref = e.as(DeclReferenceExprSyntax.self), hops < 3, let binding = LocalBinding.find(ref.baseName.text, at: ref) {
             if let annotation = binding.typeAnnotation {
                 let type = TypeName.normalize(annotation.type.trimmedDescription)
                 let inner = binding.initializer.map { typed($0.value, in: closure, hops: hops + 1) }

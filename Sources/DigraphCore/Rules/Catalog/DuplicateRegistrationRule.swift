@@ -15,7 +15,11 @@ public struct DuplicateRegistrationRule: Rule {
             time duplicates nothing. A project declaring one of swift-dependencies' own keys \
             (`extension DependencyValues { var date: … }`) registers it a second time: the library and \
             other modules keep reading the built-in one; a note, since which version of the library \
-            is linked, and whether anything reads its key, is not read.
+            is linked, and whether anything reads its key, is not read. Two registrations written in \
+            different functions (a library's register function a demo app may never call, a \
+            test-support override called only under a launch argument) are a note too: whether both \
+            run on the container, and in which order, is not read. Only a key registered twice in one \
+            function, or found twice by one DITranquillity resolve, is proven.
             """,
         triggeringExamples: [
             RuleExample(
@@ -66,6 +70,26 @@ public struct DuplicateRegistrationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // 3dollar's demo apps, gnosis's UI-test support: a second registration in another
+            // function (a mock module's, maybe never called here) is a note. Twin: the live and mock
+            // registrations in one `registerAllServices` (a triggering example above).
+            RuleExample(
+                """
+                import Resolver
+                protocol NetworkConfiguration {}
+                final class LiveNetworkConfiguration: NetworkConfiguration {}
+                final class MockNetworkConfiguration: NetworkConfiguration {}
+                enum MockModule {
+                    static func registerMocks() {
+                        Resolver.register { MockNetworkConfiguration() as NetworkConfiguration }
+                    }
+                }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { LiveNetworkConfiguration() as NetworkConfiguration }
+                    }
+                }
+                """),
             // vapor's `Storage`: two generic subscripts forwarding to the store's own `set`; `Key`
             // is each subscript's type parameter, no service.
             RuleExample(
@@ -336,7 +360,20 @@ public struct DuplicateRegistrationRule: Rule {
             if graph.service(site.serviceID)?.arguments.contains(ServiceID.unknownArgument) == true { clashes = [] }
             // Used in between, then replaced: the first registration served its purpose.
             clashes.removeAll { usedBetween($0, site, in: graph) }
-            if let first = clashes.first {
+            if let first = clashes.first, !Self.runsTogether(first, site) {
+                // Two functions (a library's register function, a test-support override called
+                // under a condition): whether both run on this container, and in which order, is
+                // not read. Not proven, so a note.
+                findings.append(
+                    Diagnostic(
+                        rule: Self.description.id, severity: .note,
+                        message:
+                            "`\(site.serviceID)` is also registered at \(first.location), in another function: "
+                            + "if both run on the same container, the later one replaces the other",
+                        location: site.location, services: [site.serviceID],
+                        notes: [Diagnostic.Note(message: "also registered here", location: first.location)],
+                        fingerprintSalt: "\(clashes.count)"))
+            } else if let first = clashes.first {
                 findings.append(
                     Diagnostic(
                         rule: Self.description.id, severity: context.severity(default: .warning),
@@ -368,6 +405,14 @@ public struct DuplicateRegistrationRule: Rule {
                     location: site.location, services: [site.serviceID]))
         }
         return findings
+    }
+
+    /// Whether two registrations of a key are proven to run one after the other: written in the
+    /// same function (or the same file's top-level code), or both DITranquillity registrations a
+    /// single resolve finds (parts and frameworks are appended, so both run).
+    static func runsTogether(_ first: RegistrationSite, _ second: RegistrationSite) -> Bool {
+        if second.container == keepsEveryRegistration { return true }
+        return first.location.file == second.location.file && first.scope == second.scope
     }
 
     /// Code running between two registrations in the same function (or top-level code) of one

@@ -130,8 +130,8 @@ final class DipExtractor {
                 nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)))
         if let closure {
             state.markFactory(closure, registration: index, registry: .dip, isCompletion: false)
-            if let member = FactoryProduct.staticInstance(closure) {
-                FactoryProduct.pinToStaticInstance(&state.facts.registrations[index], member)
+            if let single = FactoryProduct.singleInstance(closure) {
+                FactoryProduct.pinToSingleInstance(&state.facts.registrations[index], detail: single)
             }
         }
         for modifier in SwinjectRegistrationExtractor.chainedCalls(after: call) {

@@ -48,6 +48,7 @@ final class FactoryDeclarationExtractor {
             var (lifetime, detail) = (shape.scope.lifetime, shape.scope.name)
             var isDefault = shape.scope.isDefault
             // `self { TypeProvider.shared }`: whatever the scope, every resolve gives that static.
+            // (A local the getter made would not do: the getter runs on every resolve.)
             if let closure = shape.closure, let member = FactoryProduct.staticInstance(closure) {
                 (lifetime, detail, isDefault) = (.singleton, "static \(member)", false)
             }

@@ -102,8 +102,8 @@ final class ResolverRegistrationExtractor {
             serviceType: serviceType, name: name, nameKind: nameKind, implementations: implementations, at: call)
         if let closure { state.markFactory(closure, registration: index, registry: .resolver, isCompletion: false) }
         for modifier in SwinjectRegistrationExtractor.chainedCalls(after: call) { apply(modifier, to: index) }
-        if let closure, let member = FactoryProduct.staticInstance(closure) {
-            FactoryProduct.pinToStaticInstance(&state.facts.registrations[index], member)
+        if let closure, let single = FactoryProduct.singleInstance(closure) {
+            FactoryProduct.pinToSingleInstance(&state.facts.registrations[index], detail: single)
         }
     }
 

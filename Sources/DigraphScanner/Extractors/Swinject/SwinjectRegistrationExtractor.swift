@@ -99,8 +99,8 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
         }
         let chain = Self.chainedCalls(after: call)
         for modifier in chain { apply(modifier, to: index) }
-        if let factory = shape.factory, let member = FactoryProduct.staticInstance(factory) {
-            FactoryProduct.pinToStaticInstance(&state.facts.registrations[index], member)
+        if let factory = shape.factory, let single = FactoryProduct.singleInstance(factory) {
+            FactoryProduct.pinToSingleInstance(&state.facts.registrations[index], detail: single)
         }
         let outermost = chain.last?.call ?? call
         if let variable = Self.boundVariable(of: outermost) {
