@@ -46,6 +46,7 @@ import Testing
             Reliance("{ r in remoteContainer.resolve(ItemsRepository.self)! }", ["sites ItemsRepository ×2 instances"]),
         ],
         "missing_registration": [
+            Reliance("var localizer: Localizer<Self> { resolver.resolve() }", ["Material -> Localizer<Material> deferred", "sites Localizer<Material> ×1"]),
             Reliance("func registerService<S>", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
             Reliance("func getValue<T: DefaultableFeature>", ["Player -> Accelerator eager kept missing optional", "finding missing_registration"]),
@@ -98,6 +99,7 @@ import Testing
             Reliance("type: Any.Type = SubscriberProtocol.self", ["SendViewModel -> TxTransponder eager kept missing", "finding missing_registration"]),
         ],
         "scope_mismatch": [
+            Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),
             Reliance("register(ImageLoading.self) { r in r.resolve(ImageLoader.self)! }", ["ImageLoading -> ImageLoader eager kept", "ImageLoading: singleton", "ImageLoader: transient"]),
             Reliance("let fractionDigits: Int", ["Checkout -> PriceFormatter eager kept", "Checkout: singleton", "PriceFormatter: transient", "finding scope_mismatch"]),
             Reliance("var typeProvider: Factory<TypeProvider> { self { TypeProvider.shared } }", ["Container.store -> Container.typeProvider eager kept", "Container.store: singleton", "Container.typeProvider: singleton"]),

@@ -24,6 +24,23 @@ public struct MissingRegistrationRule: Rule {
             its type pass other arguments (Swinject's key includes them): that factory may never run.
             """,
         triggeringExamples: [
+            // Twin of whoppah's `Self` below: the type asking is `Category`, and only the
+            // material's localizer is registered.
+            RuleExample(
+                """
+                import Resolver
+                final class Localizer<Model> {}
+                struct Material {}
+                struct Category {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Localizer<Material>() }
+                    }
+                }
+                extension Category: Resolving {
+                    var localizer: Localizer<Self> { ↓resolver.resolve() }
+                }
+                """),
             RuleExample(
                 """
                 container.register(Database.self, name: "primary") { _ in SQLiteDatabase() }
@@ -443,6 +460,21 @@ public struct MissingRegistrationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // whoppah: `Self` in a requested type, in an extension of a struct, is that struct.
+            RuleExample(
+                """
+                import Resolver
+                final class Localizer<Model> {}
+                struct Material {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Localizer<Material>() }
+                    }
+                }
+                extension Material: Resolving {
+                    var localizer: Localizer<Self> { resolver.resolve() }
+                }
+                """),
             // An error is a proof: a registration call digraph cannot read (a project's wrapper,
             // a container it does not know) may register anything, so a miss there is a note
             // naming it, not an error.

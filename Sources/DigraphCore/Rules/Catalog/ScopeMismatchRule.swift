@@ -245,8 +245,51 @@ public struct ScopeMismatchRule: Rule {
                     var syncer: AppSyncer { shared { AppSyncer(reporter: ↓pullReporter) } }
                 }
                 """),
+            // A getter building a value in a local and returning it (World-Cinema's decoder, made a
+            // plain getter) builds anew on each access: the local is no other member.
+            RuleExample(
+                """
+                import NeedleFoundation
+                final class MainComponent: BootstrapComponent {
+                    var decoder: JSONDecoder {
+                        let decoder = JSONDecoder()
+                        decoder.dateDecodingStrategy = .iso8601
+                        return decoder
+                    }
+                    var movies: MovieRepository { shared { MovieRepository(decoder: ↓decoder) } }
+                }
+                """),
+            // Twin of whoppah's captured instance below: the factory builds a cache each time.
+            RuleExample(
+                """
+                import Resolver
+                final class Cache { var items: [String] = [] }
+                final class Store { init(cache: Cache) {} }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { Cache() }
+                        register { Store(cache: ↓resolve()) }.scope(.application)
+                    }
+                }
+                """),
         ],
         nonTriggeringExamples: [
+            // whoppah: a factory returning a local of the registering function it captures gives that
+            // one instance on every resolve (a singleton), so the application-scoped store keeps no
+            // captive.
+            RuleExample(
+                """
+                import Resolver
+                final class Cache { var items: [String] = [] }
+                final class Store { init(cache: Cache) {} }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        lazy var cache: Cache = { Cache() }()
+                        register { cache }
+                        register { Store(cache: resolve()) }.scope(.application)
+                    }
+                }
+                """),
             // A registration that only forwards to another is another name for it, not its holder.
             RuleExample(
                 """
