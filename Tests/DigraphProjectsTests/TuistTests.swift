@@ -397,4 +397,29 @@ import Testing
         #expect(map.undescribed == ["Sources/App.swift"])
         #expect(map.notes.map(\.message) == ["Project.swift declares no project: not read"])
     }
+
+    /// Keepiluv: the app links `FeatureAuth` of the feature project, whose helpers digraph read
+    /// as making other targets. That project was misread, so the files it seems not to compile
+    /// fall back (analysed as undescribed) rather than vanish.
+    @Test func filesOfAProjectMissingALinkedTargetFallBack() throws {
+        let fixture = try Fixture()
+        try fixture.write("Projects/App/Project.swift", """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                Target(name: "App", platform: .iOS, product: .app, bundleId: "app", sources: ["Sources/**"],
+                       dependencies: [.project(target: "FeatureAuth", path: "../Feature")])
+            ])
+            """)
+        try fixture.write("Projects/Feature/Project.swift", """
+            import ProjectDescription
+            let project = Project(name: "Feature", targets: [
+                Target(name: "Feature", platform: .iOS, product: .framework, bundleId: "feature", sources: ["Common/**"])
+            ])
+            """)
+        try fixture.swiftFiles(["Projects/App/Sources/App.swift", "Projects/Feature/Common/Theme.swift", "Projects/Feature/Auth/Sources/Login.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.map(\.message).contains("'FeatureAuth' names no target of Projects/Feature/Project.swift"))
+        #expect(map.undescribed == ["Projects/Feature/Auth/Sources/Login.swift"])
+        #expect(map.uncompiled.allSatisfy { $0.hasSuffix("Project.swift") })
+    }
 }

@@ -12,6 +12,10 @@ struct ProgramAssembler {
 
     let projects: [DescribedProject]
     private var notes: [ProgramNote] = []
+    /// Projects another one links a target of that digraph did not find in them (`'FeatureAuth'
+    /// names no target of Projects/Feature/Auth/Project.swift`): their reading missed something,
+    /// so the files they seem not to compile fall back rather than vanish.
+    private var misread: Set<Int> = []
     /// The scan's Xcode workspaces: a framework linked by name is built in the linking project's.
     let workspaces: [XcodeWorkspace]
 
@@ -77,7 +81,7 @@ struct ProgramAssembler {
         var uncompiled: [String] = []
         var undescribed: [String] = []
         for (path, display) in scanned where !compiled.contains(display) {
-            let owners = projects.filter { FilePath.isInside(path, $0.scope) }
+            let owners = projects.indices.filter { FilePath.isInside(path, projects[$0].scope) }
             let name = FilePath.lastComponent(path)
             let isTuistManifest = projects.contains { project in
                 project.manifestPaths.contains { path == $0 || FilePath.isInside(path, $0) }
@@ -89,7 +93,7 @@ struct ProgramAssembler {
             }
             // A description read only in part may compile the file in the part not read: analyse
             // it by the fallback rather than drop it.
-            if !owners.isEmpty, owners.allSatisfy(\.isReadWhole) {
+            if !owners.isEmpty, owners.allSatisfy({ projects[$0].isReadWhole && !misread.contains($0) }) {
                 uncompiled.append(display)
             } else {
                 undescribed.append(display)
@@ -153,6 +157,7 @@ struct ProgramAssembler {
             let found = projects[p].modules.indices.filter { projects[p].modules[$0].name == target }
             if found.isEmpty {
                 notes.append(ProgramNote(message: "'\(target)' names no target of \(projects[p].descriptionPath)", location: at))
+                misread.insert(p)
             }
             return found.map { ModuleID(project: p, module: $0) }
         case .otherXcodeProject(let projectPath, let target, let at):

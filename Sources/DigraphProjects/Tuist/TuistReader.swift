@@ -126,7 +126,9 @@ struct TuistReader {
             }
             return nil
         }
-        guard let name = evaluator.force(nameArgument).text else {
+        // An empty name is no target Tuist would make: a string digraph built wrong (an
+        // interpolation it could not fill), read as not known.
+        guard let name = evaluator.force(nameArgument).text, !name.isEmpty else {
             let why = evaluator.force(nameArgument).why
             note("a target not followed: its name is not known (\(why?.reason ?? "not a string"))", at: why?.location ?? call.location)
             return nil
