@@ -46,6 +46,7 @@ import Testing
             Reliance("{ r in remoteContainer.resolve(ItemsRepository.self)! }", ["sites ItemsRepository ×2 instances"]),
         ],
         "missing_registration": [
+            Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),
             Reliance("var localizer: Localizer<Self> { resolver.resolve() }", ["Material -> Localizer<Material> deferred", "sites Localizer<Material> ×1"]),
             Reliance("func registerService<S>", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
@@ -119,7 +120,7 @@ import Testing
             Reliance("lazy var feedStore: FeedStore = FeedStore(api: api)", ["AppContainer.feedStore -> AppContainer.api eager kept", "AppContainer.analytics -> AppContainer.makeSession eager kept", "AppContainer.makeFeedViewModel -> AppContainer.makeFormatter eager kept", "AppContainer.makeFeedViewModel -> AppContainer.feedStore eager kept", "AppContainer.feedStore: singleton", "AppContainer.api: singleton", "AppContainer.analytics: singleton", "AppContainer.makeSession: singleton", "AppContainer.makeFormatter: transient", "AppContainer.makeFeedViewModel: transient"]),
             Reliance("private class ServiceImp1: Service { let injected = Injected<ServiceImp2>() }", ["Service -> ServiceImp2 deferred kept", "Service: graph", "Service#eager: singleton", "ServiceImp2: graph"]),
             Reliance("private lazy var settings: Settings = makeSettings()", ["Container.sharedContainer -> Container.makeSettings deferred", "Container.sharedContainer: singleton", "Container.makeSettings: transient"]),
-            Reliance("provider.authUseCase()", ["AuthHandler -> UseCaseProvider eager optional", "AuthHandler: singleton", "UseCaseProvider: graph"]),
+            Reliance("provider.authUseCase()", ["AuthHandler -> UseCaseProvider eager", "AuthHandler: singleton", "UseCaseProvider: graph"]),
             Reliance("FeedService(loader: r.resolve(HTTPLoader.self)!) }.inObjectScope(.container)", ["FeedService -> HTTPLoader eager kept", "FeedService: singleton", "HTTPLoader: unknown", "sites HTTPLoader ×2"]),
             Reliance("locale = dependencies.resolve(LocaleProvider.self).current", ["WidgetDependencies.localeManager -> WidgetDependencies.dependenciesResolver eager", "WidgetDependencies.localeManager: singleton", "WidgetDependencies.dependenciesResolver: transient"]),
             Reliance("registerSingleton(LocationManaging.self)", ["AddressLocalizer -> LocationManaging eager kept", "AddressLocalizer: singleton", "LocationManaging: graph", "tests AppTests/AddressTests.swift"]),

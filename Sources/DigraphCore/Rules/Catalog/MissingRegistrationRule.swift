@@ -24,6 +24,19 @@ public struct MissingRegistrationRule: Rule {
             its type pass other arguments (Swinject's key includes them): that factory may never run.
             """,
         triggeringExamples: [
+            // 3dollar's `Environment` accessors: a nil the code turns into `fatalError` crashes like `!`.
+            RuleExample(
+                """
+                import Swinject
+                protocol MyPageInterface {}
+                let container = Container()
+                enum Environment {
+                    static var myPage: MyPageInterface {
+                        guard let myPage = ↓container.resolve(MyPageInterface.self) else { fatalError("MyPageInterface") }
+                        return myPage
+                    }
+                }
+                """),
             // Twin of whoppah's `Self` below: the type asking is `Category`, and only the
             // material's localizer is registered.
             RuleExample(
@@ -460,6 +473,19 @@ public struct MissingRegistrationRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
+            RuleExample(
+                """
+                import Swinject
+                protocol MyPageInterface {}
+                let container = Container()
+                enum Environment {
+                    static var myPage: MyPageInterface? {
+                        guard let myPage = container.resolve(MyPageInterface.self) else { return nil }
+                        return myPage
+                    }
+                }
+                """),
             // whoppah: `Self` in a requested type, in an extension of a struct, is that struct.
             RuleExample(
                 """

@@ -48,7 +48,7 @@ final class ResolveExtractor: SyntaxVisitor {
                     "resolve name `\(nameExpr.trimmedDescription)` is computed at run time", service: nil, at: node)
             }
         }
-        let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true
+        let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true || CrashOnNil.guards(node)
         let optional: Bool =
             registry == .serviceLocator ? (!forced && OptionalUse.isOptional(Syntax(node))) : !forced
         var timing = context.timing
