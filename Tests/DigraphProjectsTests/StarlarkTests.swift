@@ -98,6 +98,20 @@ import Testing
         #expect(result.targets["swift_library after"] == .some(["raw\\path.swift"]))
     }
 
+    @Test func chainedAssignmentsAndNestedMacros() throws {
+        let result = try Self.run("""
+            left = right = ["Shared.swift"]
+            def outer(name):
+                suffix = "Lib"
+                def inner():
+                    return name + suffix
+                swift_library(name = inner(), srcs = left + right)
+            outer("Core")
+            """)
+        #expect(result.targets["swift_library CoreLib"] == .some(["Shared.swift", "Shared.swift"]))
+        #expect(result.notes.isEmpty)
+    }
+
     @Test func syntaxErrorsHaveAPosition() {
         func error(_ source: String) -> String? {
             do {

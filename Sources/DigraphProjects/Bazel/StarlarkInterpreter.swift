@@ -142,8 +142,8 @@ final class StarlarkInterpreter {
                 throw .syntax(file: file, error)
             }
         case .def(let name, let parameters, let body, _):
-            let globals = scope.parent == nil ? scope : scope
-            scope.values[name] = .function(StarlarkFunction(name: name, parameters: parameters, body: body, globals: globals, file: buildFile))
+            // A nested `def` sees the enclosing call's names too.
+            scope.values[name] = .function(StarlarkFunction(name: name, parameters: parameters, body: body, globals: scope, file: buildFile))
         case .if(let condition, let then, let otherwise):
             guard let truth = try evaluate(condition, in: scope).truth else {
                 return try executeEither(then, otherwise, in: scope)

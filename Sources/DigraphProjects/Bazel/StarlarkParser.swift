@@ -130,26 +130,27 @@ struct StarlarkParser {
     }
 
     private mutating func simpleStatements() throws(StarlarkSyntaxError) -> [StarlarkStatement] {
-        var out = [try simpleStatement()]
+        var out = try simpleStatement()
         while accept(";") {
             if peek.kind == .newline { break }
-            out.append(try simpleStatement())
+            out += try simpleStatement()
         }
         guard peek.kind == .newline || peek.kind == .end else { throw error("unexpected \(describe(peek))") }
         if peek.kind == .newline { index += 1 }
         return out
     }
 
-    private mutating func simpleStatement() throws(StarlarkSyntaxError) -> StarlarkStatement {
+    /// One statement, or several for `a = b = c` (one assignment per target, in order).
+    private mutating func simpleStatement() throws(StarlarkSyntaxError) -> [StarlarkStatement] {
         let at = position
-        if acceptName("pass") { return .pass }
-        if acceptName("break") { return .break }
-        if acceptName("continue") { return .continue }
+        if acceptName("pass") { return [.pass] }
+        if acceptName("break") { return [.break] }
+        if acceptName("continue") { return [.continue] }
         if acceptName("return") {
-            if peek.kind == .newline || isSymbol(";") { return .return(nil) }
-            return .return(try expressionList())
+            if peek.kind == .newline || isSymbol(";") { return [.return(nil)] }
+            return [.return(try expressionList())]
         }
-        if isName("load") { return try load() }
+        if isName("load") { return [try load()] }
         let left = try expressionList()
         for op in ["=", "+=", "-=", "*=", "/=", "//=", "%=", "&=", "|=", "^=", "<<=", ">>=", "**="] where accept(op) {
             var value = try expressionList()
@@ -159,11 +160,9 @@ struct StarlarkParser {
                 targets.append(value)
                 value = try expressionList()
             }
-            return targets.count == 1
-                ? .assign(target: left, op: op, value: value, at)
-                : .if(condition: .int(1), then: targets.map { .assign(target: $0, op: "=", value: value, at) }, else: [])
+            return targets.map { .assign(target: $0, op: op, value: value, at) }
         }
-        return .expression(left, at)
+        return [.expression(left, at)]
     }
 
     private mutating func load() throws(StarlarkSyntaxError) -> StarlarkStatement {
