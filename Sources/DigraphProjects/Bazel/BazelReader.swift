@@ -71,13 +71,13 @@ final class BazelReader {
         while let directory = stack.popLast() {
             let entries = FileSystem.entries(of: directory)
             let names = Set(entries.filter { !$0.isDirectory }.map(\.name))
+            // A nested workspace is a description of its own.
+            if directory != root, markerNames.contains(where: names.contains) { continue }
             if let name = ([preferred] + buildFileNames).first(where: names.contains) {
                 out[FilePath.relative(directory, to: root) ?? ""] = directory + "/" + name
             }
             for entry in entries where entry.isDirectory && !entry.isSymbolicLink {
                 if skipped(entry.name) { continue }
-                // A nested workspace is a description of its own.
-                if markerNames.contains(where: { FileSystem.isFile(entry.path + "/" + $0) }) { continue }
                 stack.append(entry.path)
             }
         }
@@ -99,7 +99,7 @@ final class BazelReader {
         let excludes = exclude.map { $0.split(separator: "/", omittingEmptySubsequences: true) }
         return files.filter { file in
             let path = file.split(separator: "/")
-            return includes.contains { Self.match($0[...], path[...]) } && !excludes.contains { Self.match($0[...], path[...]) }
+            return includes.contains { PathGlob.match($0[...], path[...]) } && !excludes.contains { PathGlob.match($0[...], path[...]) }
         }
     }
 
@@ -124,20 +124,6 @@ final class BazelReader {
         out.sort()
         listings[package] = out
         return out
-    }
-
-    static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
-        guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
-            var tail = path
-            while true {
-                if match(pattern.dropFirst(), tail) { return true }
-                guard !tail.isEmpty else { return false }
-                tail = tail.dropFirst()
-            }
-        }
-        guard let first = path.first, fnmatch(String(head), String(first), 0) == 0 else { return false }
-        return match(pattern.dropFirst(), path.dropFirst())
     }
 
     // MARK: load
@@ -173,11 +159,3 @@ final class BazelReader {
         return result
     }
 }
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif

@@ -430,40 +430,10 @@ struct StarlarkParser {
             return .float
         case .symbol("("):
             index += 1
-            if accept(")") { return .tuple([]) }
-            let first = try test()
-            if isName("for") {
-                let generator = try comprehension(element: first, value: nil, isDict: false)
-                try expect(")")
-                return generator
-            }
-            guard isSymbol(",") else {
-                try expect(")")
-                return first
-            }
-            var items = [first]
-            while accept(",") {
-                if isSymbol(")") { break }
-                items.append(try test())
-            }
-            try expect(")")
-            return .tuple(items)
+            return try sequence(closing: ")") { items, isSingle in isSingle ? items[0] : .tuple(items) }
         case .symbol("["):
             index += 1
-            if accept("]") { return .list([]) }
-            let first = try test()
-            if isName("for") {
-                let list = try comprehension(element: first, value: nil, isDict: false)
-                try expect("]")
-                return list
-            }
-            var items = [first]
-            while accept(",") {
-                if isSymbol("]") { break }
-                items.append(try test())
-            }
-            try expect("]")
-            return .list(items)
+            return try sequence(closing: "]") { items, _ in .list(items) }
         case .symbol("{"):
             index += 1
             if accept("}") { return .dict([]) }
@@ -487,6 +457,28 @@ struct StarlarkParser {
         default:
             throw error("unexpected \(describe(token))")
         }
+    }
+
+    /// After `(` or `[`: nothing, a comprehension, or items separated by commas. `make` gets the
+    /// items and whether there was one with no comma after it (`(x)` is `x`, `[x]` a list).
+    private mutating func sequence(
+        closing: String, make: ([StarlarkExpr], Bool) -> StarlarkExpr
+    ) throws(StarlarkSyntaxError) -> StarlarkExpr {
+        if accept(closing) { return make([], false) }
+        let first = try test()
+        if isName("for") {
+            let comprehension = try comprehension(element: first, value: nil, isDict: false)
+            try expect(closing)
+            return comprehension
+        }
+        var items = [first]
+        let isSingle = !isSymbol(",")
+        while accept(",") {
+            if isSymbol(closing) { break }
+            items.append(try test())
+        }
+        try expect(closing)
+        return make(items, isSingle)
     }
 
     private mutating func comprehension(

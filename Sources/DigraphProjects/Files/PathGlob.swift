@@ -28,7 +28,8 @@ struct PathGlob {
         }
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    /// Whether the whole of `path` matches `pattern`, component by component (`**`: any number).
+    static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
         if head == "**" {
             var tail = path

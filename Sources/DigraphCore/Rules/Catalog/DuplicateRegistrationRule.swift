@@ -360,28 +360,20 @@ public struct DuplicateRegistrationRule: Rule {
             if graph.service(site.serviceID)?.arguments.contains(ServiceID.unknownArgument) == true { clashes = [] }
             // Used in between, then replaced: the first registration served its purpose.
             clashes.removeAll { usedBetween($0, site, in: graph) }
-            if let first = clashes.first, !Self.runsTogether(first, site) {
+            if let first = clashes.first {
                 // Two functions (a library's register function, a test-support override called
                 // under a condition): whether both run on this container, and in which order, is
                 // not read. Not proven, so a note.
+                let proven = Self.runsTogether(first, site)
                 findings.append(
                     Diagnostic(
-                        rule: Self.description.id, severity: .note,
-                        message:
-                            "`\(site.serviceID)` is also registered at \(first.location), in another function: "
-                            + "if both run on the same container, the later one replaces the other",
+                        rule: Self.description.id, severity: proven ? context.severity(default: .warning) : .note,
+                        message: proven
+                            ? "`\(site.serviceID)` is registered again in the same container; the first registration is \(first.location)"
+                            : "`\(site.serviceID)` is also registered at \(first.location), in another function: "
+                                + "if both run on the same container, the later one replaces the other",
                         location: site.location, services: [site.serviceID],
-                        notes: [Diagnostic.Note(message: "also registered here", location: first.location)],
-                        fingerprintSalt: "\(clashes.count)"))
-            } else if let first = clashes.first {
-                findings.append(
-                    Diagnostic(
-                        rule: Self.description.id, severity: context.severity(default: .warning),
-                        message:
-                            "`\(site.serviceID)` is registered again in the same container; "
-                            + "the first registration is \(first.location)",
-                        location: site.location, services: [site.serviceID],
-                        notes: [Diagnostic.Note(message: "first registered here", location: first.location)],
+                        notes: [Diagnostic.Note(message: proven ? "first registered here" : "also registered here", location: first.location)],
                         fingerprintSalt: "\(clashes.count)"))
             }
             earlier[key, default: []].append(site)
