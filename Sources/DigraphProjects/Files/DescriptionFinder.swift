@@ -62,7 +62,8 @@ struct DescriptionFinder {
     func descriptions(in directory: String, entries: [FileSystem.Entry]? = nil) -> [Found] {
         if FilePath.pathExtension(directory) == "playground" { return [Found(kind: .playground, path: directory)] }
         var out: [Found] = []
-        for entry in entries ?? FileSystem.entries(of: directory) {
+        let listing = entries ?? FileSystem.entries(of: directory)
+        for entry in listing {
             switch FilePath.pathExtension(entry.name) {
             case "xcodeproj" where entry.isDirectory && FileSystem.isFile(entry.path + "/project.pbxproj"):
                 out.append(Found(kind: .xcodeProject, path: entry.path))
@@ -72,13 +73,6 @@ struct DescriptionFinder {
                 guard !entry.isDirectory else { continue }
                 if entry.name == "Package.swift" { out.append(Found(kind: .package, path: entry.path)) }
                 if entry.name == "Podfile" { out.append(Found(kind: .podfile, path: entry.path)) }
-                // One marker a folder (a workspace may hold both MODULE.bazel and WORKSPACE).
-                if BazelReader.markerNames.contains(entry.name), !out.contains(where: { $0.kind == .bazel }),
-                   let first = BazelReader.markerNames.first(where: { name in entries?.contains { $0.name == name && !$0.isDirectory } ?? FileSystem.isFile(directory + "/" + name) }),
-                   first == entry.name
-                {
-                    out.append(Found(kind: .bazel, path: entry.path))
-                }
                 if entry.name == "Project.swift", TuistManifestSniffer.isManifest(path: entry.path) {
                     out.append(Found(kind: .tuist, path: entry.path))
                 }
@@ -87,6 +81,9 @@ struct DescriptionFinder {
                 }
             }
         }
+        // One marker a folder (a workspace may hold both MODULE.bazel and WORKSPACE).
+        let markers = BazelReader.markerNames.compactMap { name in listing.first { $0.name == name && !$0.isDirectory } }
+        if let marker = markers.first { out.append(Found(kind: .bazel, path: marker.path)) }
         return out
     }
 
