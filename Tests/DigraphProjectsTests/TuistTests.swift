@@ -240,6 +240,95 @@ import Testing
         #expect(map.program("PlayerTests")?.files == ["Projects/Player/Sources/Player.swift", "Projects/Player/Tests/PlayerTests.swift"])
     }
 
+    /// Module names built from enum cases and types: `String(describing: module)` is the case's
+    /// name, `T` of `<T: Modular>(root: T.Type)` is the type passed, `"\(Self.self)"` in a protocol
+    /// extension's property is the case's enum; targets made in `kinds.forEach { … }` with a
+    /// dictionary of dependencies by kind and an `if` expression for the product.
+    @Test func moduleNamesFromEnumCasesAndGenericTypesAreFollowed() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/Modules.swift", """
+            import ProjectDescription
+
+            public protocol Modular: CaseIterable { var folder: String { get } }
+            extension Modular where Self: RawRepresentable, Self.RawValue == String {
+                public var folder: String { "\\(Self.self)/\\(self.rawValue)" }
+            }
+            public enum Screen: String, Modular { case Timer, Settings }
+            public enum Kind: Hashable { case code, tests }
+
+            extension TargetDependency {
+                public static func module<T: Modular>(_ module: T) -> TargetDependency {
+                    let name = String(describing: module)
+                    return .project(target: name, path: .relativeToRoot("Modules/\\(module.folder)"))
+                }
+            }
+
+            extension Project {
+                public static func feature<T: Modular>(_ module: T, kinds: Set<Kind>, dependencies: [Kind: [TargetDependency]],
+                                                       bundled: Bool = false) -> Project {
+                    let name = String(describing: module)
+                    var targets: [Target] = []
+                    kinds.forEach { kind in
+                        let extra = dependencies[kind] ?? []
+                        switch kind {
+                        case .code:
+                            let product: Product = if bundled { .framework } else { .staticLibrary }
+                            targets.append(.target(name: name, destinations: .iOS, product: product, bundleId: name,
+                                                   sources: ["Sources/**"], dependencies: extra))
+                        case .tests:
+                            targets.append(.target(name: "\\(name)Tests", destinations: .iOS, product: .unitTests,
+                                                   bundleId: name, sources: ["Tests/**"],
+                                                   dependencies: [.target(name: name)] + extra))
+                        }
+                    }
+                    return Project(name: name, targets: targets)
+                }
+
+                public static func root<T: Modular>(_ root: T.Type) -> Project {
+                    let name = String(describing: T.self)
+                    return Project(name: name, targets: [
+                        .target(name: name, destinations: .iOS, product: .app, bundleId: name, sources: ["Sources/**"],
+                                dependencies: T.allCases.map { .module($0) }),
+                    ])
+                }
+            }
+            """)
+        try fixture.write("Modules/Screen/Timer/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project: Project = .feature(Screen.Timer, kinds: [.code, .tests], dependencies: [.code: [.module(Screen.Settings)]])
+            """)
+        try fixture.write("Modules/Screen/Settings/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project: Project = .feature(Screen.Settings, kinds: [.code], dependencies: [:])
+            """)
+        try fixture.write("Modules/Screen/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project: Project = .root(Screen.self)
+            """)
+        try fixture.swiftFiles([
+            "Modules/Screen/Sources/App.swift", "Modules/Screen/Timer/Sources/Timer.swift",
+            "Modules/Screen/Timer/Tests/TimerTests.swift", "Modules/Screen/Settings/Sources/Settings.swift",
+        ])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty)
+        #expect(map.names == ["Screen", "TimerTests"])
+        #expect(map.program("Screen")?.kind == .app)
+        #expect(map.program("Screen")?.files == [
+            "Modules/Screen/Settings/Sources/Settings.swift", "Modules/Screen/Sources/App.swift",
+            "Modules/Screen/Timer/Sources/Timer.swift",
+        ])
+        #expect(map.program("TimerTests")?.files == [
+            "Modules/Screen/Settings/Sources/Settings.swift", "Modules/Screen/Timer/Sources/Timer.swift",
+            "Modules/Screen/Timer/Tests/TimerTests.swift",
+        ])
+    }
+
     @Test func buildableFoldersCompileEveryFileBelow() throws {
         let fixture = try Fixture()
         try fixture.write("Project.swift", """

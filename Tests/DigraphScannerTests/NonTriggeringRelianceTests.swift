@@ -76,6 +76,7 @@ import Testing
             Reliance("container.collaborate(with: collaborator)", ["(root) -> String deferred", "sites String ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: unknown"]),
+            Reliance("extension Timer: DependencyKey { static let liveValue", ["Profile -> DependencyValues[Flags.self] deferred", "Profile -> DependencyValues[Timer.self] deferred", "DependencyValues[Timer.self]: singleton", "DependencyValues[Flags.self]: unknown"]),
             Reliance("mutating func onboarding() { self.database = .noop }", [
                 "Game -> DependencyValues.database deferred", "GameSounds -> DependencyValues.audioPlayer deferred",
                 "DependencyValues.database: unknown", "DependencyValues.audioPlayer: unknown",

@@ -89,7 +89,11 @@ public struct Coverage: Sendable, Equatable, Codable {
             for (style, group) in Dictionary(grouping: file.members.assignments, by: { $0.registry.style }) {
                 count(style, registrations: group.count)
             }
-            memberRequests = file.members.requests.map { DeclaredMember(registry: $0.registry, property: $0.property) }
+            // `@Dependency(Client.self)` names its key, which is a DI site wherever it is declared.
+            count(Registry.swiftDependencies.style, requests: file.members.requests.filter { $0.keyType != nil }.count)
+            memberRequests = file.members.requests.filter { $0.keyType == nil }.map {
+                DeclaredMember(registry: $0.registry, property: $0.property)
+            }
             declaredMembers = file.members.services.map { DeclaredMember(registry: $0.registry, property: $0.property) }
             let composition = file.composition
             count(

@@ -49,6 +49,7 @@ extension LinkState {
                 }
             }
         }
+        collectTypeKeyedDependencies(keys)
         recordShadowedBuiltInKeys(aliases)
         // A Factory container's own `static let shared` is where services live, not a singleton
         // service: `DemoContainer.shared.x()` is a request for `x`.
@@ -58,6 +59,30 @@ extension LinkState {
             }
         }
     }
+
+    /// `@Dependency(PomodoroService.self)` with `extension PomodoroService: DependencyKey` and no
+    /// `DependencyValues` accessor: the key type is its own value (the library requires it), so the
+    /// key is the service, `DependencyValues[PomodoroService.self]`, cached once like an accessor's.
+    private mutating func collectTypeKeyedDependencies(_ keys: [String: DependencyKeyFact]) {
+        let requested = Set(files.flatMap { $0.members.requests.compactMap(\.keyType) })
+        for keyType in requested.sorted() {
+            guard let key = keys[keyType], key.registry == .swiftDependencies,
+                !services.values.contains(where: { $0.style == Registry.swiftDependencies.style && $0.type == keyType })
+            else { continue }
+            let id = Self.typeKeyedID(keyType)
+            let assignedAtRunTime = !key.values.contains("liveValue")
+            var service = Service(
+                id: id, type: keyType, lifetime: assignedAtRunTime ? .unknown : .singleton,
+                lifetimeDetail: assignedAtRunTime ? Self.runTimeValueDetail : "key",
+                style: Registry.swiftDependencies.style, container: Self.swiftDependenciesOwner)
+            service.implementation = key.implementationTypes
+            service.locations = [key.location]
+            services[id] = service
+            for type in Set(key.implementationTypes + [keyType]) { implementedBy[type, default: []].append(id) }
+        }
+    }
+
+    static func typeKeyedID(_ keyType: String) -> String { "\(swiftDependenciesOwner)[\(keyType).self]" }
 
     static let runTimeValueDetail = "no liveValue: given a value at run time"
 
@@ -230,7 +255,8 @@ extension LinkState {
             guard declared.contains(where: \.promised), !assigned.contains(target.id, key: nil, anyFile: true) else { return nil }
             return "it is `promised()` and nothing registers it"
         }
-        guard let keyName = declared.compactMap(\.key).first, let key = keys[keyName] else { return nil }
+        let typeKeyed = target.id == Self.typeKeyedID(target.type) ? target.type : nil
+        guard let keyName = declared.compactMap(\.key).first ?? typeKeyed, let key = keys[keyName] else { return nil }
         if target.style == Registry.swiftDependencies.style {
             // Tests and previews use `testValue`/`previewValue`; only live code needs `liveValue`.
             guard !fromTests, !key.values.contains("liveValue"),

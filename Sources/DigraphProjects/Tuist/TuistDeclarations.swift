@@ -63,6 +63,9 @@ struct TuistDeclarations {
     private(set) var functions: [String: [Function]] = [:]
     /// Static members by name.
     private(set) var statics: [String: [Variable]] = [:]
+    /// Instance computed properties by name (`var path: String { "\\(Self.self)/\\(rawValue)" }` in
+    /// a helper enum or its protocol's extension): what `module.path` is for a case.
+    private(set) var properties: [String: [Variable]] = [:]
     /// Top-level `let`s and `var`s by name (the manifest's first, then the helpers').
     private(set) var globals: [String: Variable] = [:]
     private(set) var cases: [String: [EnumCase]] = [:]
@@ -82,6 +85,7 @@ struct TuistDeclarations {
     mutating func append(_ other: TuistDeclarations) {
         functions.merge(other.functions) { mine, theirs in mine + theirs }
         statics.merge(other.statics) { mine, theirs in mine + theirs }
+        properties.merge(other.properties) { mine, theirs in mine + theirs }
         globals.merge(other.globals) { mine, _ in mine }
         cases.merge(other.cases) { mine, theirs in mine + theirs }
         initializers.merge(other.initializers) { mine, theirs in mine + theirs }
@@ -142,6 +146,8 @@ struct TuistDeclarations {
                     if globals[name] == nil { globals[name] = entry }
                 } else if isStatic {
                     statics[name, default: []].append(entry)
+                } else if case .getter = value {
+                    properties[name, default: []].append(entry)
                 }
             }
         } else if let initializer = node.as(InitializerDeclSyntax.self), let type {

@@ -69,6 +69,9 @@ final class TuistEvaluator {
         if let access = expr.as(MemberAccessExprSyntax.self) { return member(access, in: scope, hint: hint) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return self.call(call, in: scope, hint: hint) }
         if let ternary = expr.as(TernaryExprSyntax.self) { return self.ternary(ternary, in: scope, hint: hint) }
+        if let ifExpr = expr.as(IfExprSyntax.self) { return value(of: ifExpr, in: scope, hint: hint) }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) { return self.dictionary(dictionary, in: scope, hint: hint) }
+        if let subscripted = expr.as(SubscriptCallExprSyntax.self) { return element(subscripted, in: scope) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return operation(infix, in: scope, hint: hint) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" {
             if case .bool(let value) = evaluate(prefix.expression, in: scope) { return .bool(!value) }
@@ -87,7 +90,12 @@ final class TuistEvaluator {
                     return unknown("an interpolation digraph does not follow", Syntax(interpolation), scope)
                 }
                 let value = evaluate(only.expression, in: scope)
-                guard let text = value.text else {
+                let shown: TuistValue =
+                    switch value {
+                    case .symbol(_, _, _?), .type: described(value, only.expression, in: scope)
+                    default: value
+                    }
+                guard let text = shown.text else {
                     return value.why.map(TuistValue.unknown)
                         ?? unknown("'\(Self.abbreviated(only.expression))' is not a string", Syntax(only), scope)
                 }
@@ -102,6 +110,8 @@ final class TuistEvaluator {
         if name == "self" {
             return scope.selfValue ?? unknown("'self' outside a method", reference, scope)
         }
+        // `Self` in a method called on a case of a helper enum: the case's enum.
+        if name == "Self", case .symbol(_, _, let type?)? = scope.selfValue { return .type(type) }
         if let bound = scope.lookup(name) { return force(bound) }
         // A stored property of `self` named without `self.` in a helper struct's method.
         if case .call(let receiver)? = scope.selfValue, let field = receiver.argument(name) { return force(field) }
@@ -137,8 +147,12 @@ final class TuistEvaluator {
         switch base {
         case .type(let type) where name == "allCases":
             return allCases(of: type) ?? unknown("'\(type).allCases': no enum of that name with cases digraph reads", access, scope)
+        case .type where name == "self": return base
         case .type(let type): return staticMember(name, of: type, at: access, in: scope, written: true)
         case .symbol(_, let raw, _) where name == "rawValue": return .string(raw)
+        case .symbol(_, _, let type?):
+            return property(name, of: base, type: type, at: access, in: scope)
+                ?? unknown("'.\(name)' of a case of '\(type)' is not followed", access, scope)
         case .call(let call):
             if let argument = call.argument(name) { return force(argument) }
             return unknown("'\(name)' of '.\(call.name)(...)' is not followed", access, scope)
@@ -147,6 +161,42 @@ final class TuistEvaluator {
         case .string(let text) where name == "isEmpty": return .bool(text.isEmpty)
         case .unknown: return base
         default: return unknown("'\(Self.abbreviated(ExprSyntax(access)))' is not followed", access, scope)
+        }
+    }
+
+    /// `module.path`: an instance computed property of the case's enum, or of a protocol it
+    /// conforms to (declared in the protocol's extension), evaluated with the case as `self`.
+    private func property(
+        _ name: String, of base: TuistValue, type: String, at node: some SyntaxProtocol, in scope: TuistScope
+    ) -> TuistValue? {
+        let inherited = declarations.inherits[type] ?? []
+        let rank = { (variable: TuistDeclarations.Variable) -> Int in
+            guard let owner = variable.type else { return 0 }
+            if TuistDeclarations.fit(owner, type) == 2 { return 2 }
+            return inherited.contains(owner) ? 1 : 0
+        }
+        guard let variable = (declarations.properties[name] ?? []).filter({ rank($0) > 0 }).max(by: { rank($0) < rank($1) }),
+              case .getter(let body) = variable.value
+        else { return nil }
+        let key = "property \(variable.file.display):\(variable.type ?? ""):\(name)"
+        guard !running.contains(key), running.count < Self.maxDepth else {
+            return unknown("'.\(name)' is defined by itself or nested too deep", node, scope)
+        }
+        running.append(key)
+        defer { running.removeLast() }
+        let local = TuistScope(parent: nil, file: variable.file, selfValue: base, type: type)
+        return result(of: body, in: local, returning: variable.declaredType, what: "a computed property")
+    }
+
+    /// `String(describing: x)`: a case's name (not its raw value) and a type's name, as Swift
+    /// prints them; a string as itself.
+    private func described(_ value: TuistValue, _ node: ExprSyntax, in scope: TuistScope) -> TuistValue {
+        switch value {
+        case .symbol(let name, _, _): .string(name)
+        case .type(let type): .string(String(type.split(separator: ".").last ?? Substring(type)))
+        case .string, .int, .bool: value.text.map(TuistValue.string) ?? value
+        case .unknown: value
+        default: unknown("'String(describing:)' of '\(Self.abbreviated(node))' is not followed", node, scope)
         }
     }
 
@@ -240,6 +290,9 @@ final class TuistEvaluator {
         }
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            if name == "String", labels == ["describing"], let argument = call.arguments.first {
+                return described(evaluate(argument.expression, in: scope), argument.expression, in: scope)
+            }
             // A global function, or a static one called from inside its type.
             let functions = (declarations.functions[name] ?? []).filter { $0.isStatic && Self.accepts($0.declaration, labels) }
                 .sorted { ($0.type == scope.type ? 1 : 0) > ($1.type == scope.type ? 1 : 0) }
@@ -437,10 +490,31 @@ final class TuistEvaluator {
                 local.bindings[name] = .lazy(value, TuistScope(parent: nil, file: function.file, type: function.type), hint: type)
             }
         }
+        bindGenericParameters(of: function.declaration, in: local)
         running.append(key)
         defer { running.removeLast() }
         let returns = function.declaration.signature.returnClause.map { TuistDeclarations.typeName($0.type) }
         return result(of: body.statements, in: local, returning: returns, what: "'\(function.declaration.name.text)'")
+    }
+
+    /// `func make<T: Modulable>(rootModule: T.Type)` called with `Feature.self`, or `(module: T)`
+    /// with `Feature.home`: `T` is `Feature` in the body (`T.allCases`, `String(describing: T.self)`).
+    private func bindGenericParameters(of function: FunctionDeclSyntax, in local: TuistScope) {
+        for generic in function.genericParameterClause?.parameters ?? [] {
+            let name = generic.name.text
+            for parameter in function.signature.parameterClause.parameters {
+                let type = TuistDeclarations.typeName(parameter.type)
+                guard type == name || type == "\(name).Type",
+                      let bound = local.bindings[(parameter.secondName ?? parameter.firstName).text]
+                else { continue }
+                switch force(bound) {
+                case .type(let given) where type != name: local.bindings[name] = .value(.type(given))
+                case .symbol(_, _, let given?) where type == name: local.bindings[name] = .value(.type(given))
+                default: continue
+                }
+                break
+            }
+        }
     }
 
     // MARK: - Statements
@@ -529,6 +603,20 @@ final class TuistEvaluator {
             }
             return .next
         }
+        // `targets.forEach { target in … }`: a `for` loop over a list digraph knows; a `return`
+        // in the closure ends one element's turn, not the function.
+        if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+            access.declName.baseName.text == "forEach", call.arguments.isEmpty || call.trailingClosure == nil,
+            let closure = Self.closure(of: call), let base = access.base, case .array(let elements) = evaluate(base, in: scope)
+        {
+            let name = Self.firstParameter(of: closure)
+            for element in elements {
+                let body = TuistScope(parent: scope, file: scope.file)
+                body.bindings[name] = .value(element)
+                _ = execute(closure.statements, in: body, returning: nil)
+            }
+            return .next
+        }
         // `targets.append(x)`, `targets.append(contentsOf: xs)`.
         if let call = expr.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
             access.declName.baseName.text == "append", call.arguments.count == 1,
@@ -557,6 +645,80 @@ final class TuistEvaluator {
         case .codeBlock(let block)?:
             return execute(block.statements, in: TuistScope(parent: scope, file: scope.file), returning: returning)
         case nil: return .next
+        }
+    }
+
+    /// `[TargetType: [TargetDependency]]` written `[.sources: [...]]`: keys and values evaluated
+    /// with the declared key and value types, so `.sources` is the helpers' case.
+    private func dictionary(_ literal: DictionaryExprSyntax, in scope: TuistScope, hint: String?) -> TuistValue {
+        guard case .elements(let elements) = literal.content else { return .dictionary([]) }
+        var keyType: String?
+        var valueType: String?
+        if let hint, hint.hasPrefix("["), hint.hasSuffix("]"), let colon = hint.firstIndex(of: ":") {
+            keyType = hint[hint.index(after: hint.startIndex)..<colon].trimmingCharacters(in: .whitespaces)
+            valueType = hint[hint.index(after: colon)..<hint.index(before: hint.endIndex)].trimmingCharacters(in: .whitespaces)
+        }
+        var pairs: [(key: TuistValue, value: TuistValue)] = []
+        for element in elements {
+            let key = evaluate(element.key, in: scope, hint: keyType)
+            if case .unknown = key { return key }
+            pairs.append((key, evaluate(element.value, in: scope, hint: valueType)))
+        }
+        return .dictionary(pairs)
+    }
+
+    /// `dependencies[targetType]` of a dictionary digraph knows: its value, or `nil` when no key
+    /// is equal; `list[0]` of a list.
+    private func element(_ subscripted: SubscriptCallExprSyntax, in scope: TuistScope) -> TuistValue {
+        guard subscripted.arguments.count == 1, let argument = subscripted.arguments.first else {
+            return unknown("'\(Self.abbreviated(ExprSyntax(subscripted)))' is not followed", subscripted, scope)
+        }
+        let base = evaluate(subscripted.calledExpression, in: scope)
+        switch base {
+        case .dictionary(let pairs):
+            let key = evaluate(argument.expression, in: scope)
+            for pair in pairs {
+                switch equal(pair.key, key) {
+                case true?: return pair.value
+                case false?: continue
+                case nil: return unknown("'\(Self.abbreviated(ExprSyntax(subscripted)))' is not followed", subscripted, scope)
+                }
+            }
+            return .nothing
+        case .array(let elements):
+            guard case .int(let index) = evaluate(argument.expression, in: scope), elements.indices.contains(index) else { break }
+            return elements[index]
+        case .unknown: return base
+        default: break
+        }
+        return unknown("'\(Self.abbreviated(ExprSyntax(subscripted)))' is not followed", subscripted, scope)
+    }
+
+    /// `let product: Product = if flag { .framework } else { .staticLibrary }`: the branch the
+    /// condition picks; when it cannot be decided, the value both branches agree on, else unknown.
+    private func value(of ifExpr: IfExprSyntax, in scope: TuistScope, hint: String?) -> TuistValue {
+        func single(_ block: CodeBlockSyntax) -> TuistValue {
+            guard block.statements.count == 1, case .expr(let expr) = block.statements.first!.item else {
+                return unknown("an 'if' value of more than one expression is not followed", block, scope)
+            }
+            return evaluate(expr, in: TuistScope(parent: scope, file: scope.file), hint: hint)
+        }
+        let decided = condition(ifExpr.conditions, in: scope)
+        let otherwise: () -> TuistValue = {
+            switch ifExpr.elseBody {
+            case .ifExpr(let next)?: self.value(of: next, in: scope, hint: hint)
+            case .codeBlock(let block)?: single(block)
+            case nil: self.unknown("an 'if' value without 'else'", ifExpr, scope)
+            }
+        }
+        switch decided {
+        case true?: return single(ifExpr.body)
+        case false?: return otherwise()
+        case nil:
+            let first = single(ifExpr.body)
+            let second = otherwise()
+            if equal(first, second) == true { return first }
+            return unknown("'\(Self.abbreviated(ExprSyntax(ifExpr)))' is not decided", ifExpr, scope)
         }
     }
 

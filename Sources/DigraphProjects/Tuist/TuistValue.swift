@@ -11,6 +11,8 @@ indirect enum TuistValue {
     case bool(Bool)
     case int(Int)
     case array([TuistValue])
+    /// `[.sources: [...], .tests: [...]]`, in the order written.
+    case dictionary([(key: TuistValue, value: TuistValue)])
     /// `nil`.
     case nothing
     /// An enum case or a member of a type the project does not define: `.app`, `.unitTests`,

@@ -120,6 +120,19 @@ public struct MissingRegistrationRule: Rule {
                     var isBeta: Bool { flags.beta }
                 }
                 """),
+            // swift-dependencies keyed by type (`@Dependency(Flags.self)`, no `DependencyValues`
+            // accessor): the key type is the service; without `liveValue` live code crashes.
+            RuleExample(
+                """
+                struct Flags { var beta = false }
+                extension Flags: TestDependencyKey {
+                    static let testValue = Flags()
+                }
+                struct Profile {
+                    ↓@Dependency(Flags.self) var flags
+                    var isBeta: Bool { flags.beta }
+                }
+                """),
             // A key-path container's `LazyDependencyKey` that nothing gives a value (seed 004).
             RuleExample(
                 """
@@ -851,6 +864,27 @@ public struct MissingRegistrationRule: Rule {
                         @Dependency(\\.config) var config
                         @Dependency(\\.date.now) var now
                         @Dependency(\\.continuousClock) var clock
+                    }
+                    """),
+                ]),
+            // swift-dependencies keyed by type: a key with `liveValue` in another file, and one
+            // without that the app root gives a value through the subscript (Mohanyang's clients).
+            RuleExample(
+                files: [
+                    ("Clients.swift", """
+                    struct Flags { var beta = false }
+                    extension Flags: TestDependencyKey { static let testValue = Flags() }
+                    struct Timer { var start: () -> Void }
+                    extension Timer: TestDependencyKey { static let testValue = Timer(start: {}) }
+                    """),
+                    ("TimerLive.swift", "extension Timer: DependencyKey { static let liveValue = Timer(start: {}) }"),
+                    ("App.swift", """
+                    @main struct App {
+                        static func main() { prepareDependencies { $0[Flags.self] = Flags(beta: true) } }
+                    }
+                    struct Profile {
+                        @Dependency(Flags.self) var flags
+                        @Dependency(Timer.self) var timer
                     }
                     """),
                 ]),

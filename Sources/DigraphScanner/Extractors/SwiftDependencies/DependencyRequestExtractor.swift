@@ -176,6 +176,16 @@ final class DependencyRequestExtractor {
             record(owner: base.baseName.text, property: property, key: nil, at: node)
             return
         }
+        // `$0[FeatureFlags.self] = …`: a value given to a key type read as `@Dependency(FeatureFlags.self)`.
+        // Not `self[K.self] = newValue`: that is an accessor's setter in `extension DependencyValues`.
+        if let subscriptCall = left.as(SubscriptCallExprSyntax.self),
+            let root = subscriptCall.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, root != "self",
+            subscriptCall.arguments.count == 1, let argument = subscriptCall.arguments.first?.expression,
+            let keyType = Self.target(argument)?.keyType, Self.isValuesRoot(root, at: node)
+        {
+            record(owner: nil, property: nil, key: keyType, at: node)
+            return
+        }
         // Outermost member of `$0.x.y`: `x`.
         var member = left.as(MemberAccessExprSyntax.self)
         while let inner = member?.base?.as(MemberAccessExprSyntax.self) { member = inner }
@@ -184,12 +194,16 @@ final class DependencyRequestExtractor {
         // `self.x = …` in a method of `extension DependencyValues` (isowords'
         // `mutating func gameOnboarding() { self.database = .noop }`, applied with
         // `transformDependency(\.self) { $0.gameOnboarding() }`).
-        let isValuesSelf = rootName == "self" && Self.isInValuesExtension(node)
-        guard
-            isValuesSelf || rootName == "$0" || Self.isScopingClosureParameter(rootName, at: node)
-                || Self.isValuesParameter(rootName, at: node)
-        else { return }
+        guard Self.isValuesRoot(rootName, at: node) else { return }
         record(owner: nil, property: member.declName.baseName.text, key: nil, at: node)
+    }
+
+    /// Whether `name` is the `DependencyValues` being given values at `node`: `$0` or the named
+    /// parameter of a scoping closure, an `inout DependencyValues` parameter, or `self` in a method
+    /// of `extension DependencyValues`.
+    private static func isValuesRoot(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        (name == "self" && isInValuesExtension(node)) || name == "$0" || isScopingClosureParameter(name, at: node)
+            || isValuesParameter(name, at: node)
     }
 
     /// A parameter of the enclosing function typed `DependencyValues` (`inout`): CHALLA's
