@@ -240,7 +240,11 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
     override func visitPost(_ node: StructDeclSyntax) {
         if DesignTimeCode.isPreview(node) { designTime.leave(state) }
+        leaveType(node)
     }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType(node) }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType(node) }
     override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
         if DesignTimeCode.isPreview(node.macroName) { designTime.enter(state) }
         return .visitChildren
@@ -265,7 +269,15 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         needle.visit(node)
+        extensionSitesBefore[node.id] = state.siteCount
         return group(node) { declarations.visit(node) }
+    }
+    /// `extension CalendarAssembly { func assembleTodo(…) { container.register(…) } }`: sites read
+    /// in an extension understand the type as well as sites in its body.
+    override func visitPost(_ node: ExtensionDeclSyntax) {
+        guard let before = extensionSitesBefore.removeValue(forKey: node.id), state.siteCount > before else { return }
+        let what = "type \(TypeName.lastComponent(node.extendedType.trimmedDescription))"
+        state.facts.unrecognised.removeAll { $0.what == what }
     }
 
     // Subtrees that hold none of the nodes above: a name, a type, a modifier, a literal without
@@ -288,13 +300,29 @@ final class ExtractorDispatch: SyntaxVisitor {
     private func group(
         _ node: some DeclGroupSyntax, _ declarations: () -> SyntaxVisitorContinueKind
     ) -> SyntaxVisitorContinueKind {
+        let namesBefore = state.facts.unrecognised.count
         let next = declarations()
+        // A DI-looking type name (`CalendarAssembly`) is noted as unread until a site is read
+        // inside it: then it was understood, whatever style its body is written in.
+        if state.facts.unrecognised.count > namesBefore, let note = state.facts.unrecognised.last, note.namesAType {
+            typesAwaitingSites[node.id] = (note, state.siteCount)
+        }
         dependencyKeys?.visitType(node)
         if let weaver, !node.is(ProtocolDeclSyntax.self), let name = TypeNaming.declaredName(of: Syntax(node)) {
             weaver.visitType(node, name: name)
         }
         composition?.visitType(node)
         return next
+    }
+
+    private var extensionSitesBefore: [SyntaxIdentifier: Int] = [:]
+    /// A type noted as DI-looking: its note and the count of sites read before its body.
+    private var typesAwaitingSites: [SyntaxIdentifier: (note: UnrecognisedSite, sites: Int)] = [:]
+
+    /// Leaving a type: its DI-looking-name note goes when a site was read inside it.
+    private func leaveType(_ node: some SyntaxProtocol) {
+        guard let awaiting = typesAwaitingSites.removeValue(forKey: node.id), state.siteCount > awaiting.sites else { return }
+        state.facts.unrecognised.removeAll { $0 == awaiting.note }
     }
 
     /// After the walk: what the extractors gathered over the whole file.

@@ -215,3 +215,28 @@ import Testing
         #expect(d.filter { $0.rule == "argument_mismatch" }.map(\.severity) == [.note])
     }
 }
+
+/// A type named like a container (`…Assembly`) is noted as not read only while nothing inside it
+/// (or inside its extensions in the file) was read: an assembly whose registrations were read is
+/// understood, one that only hands the container on is not.
+@Suite struct DILookingTypeNoteTests {
+    @Test func anAssemblyWhoseSitesWereReadIsNotNotedAsUnread() {
+        let f = facts(
+            """
+            final class CalendarAssembly: Assembly {
+                func assemble(container: Container) { container.register(Clock.self) { _ in SystemClock() } }
+            }
+            final class TodoAssembly: Assembly {
+                func assemble(container: Container) { assembleDetail(container: container) }
+            }
+            extension TodoAssembly {
+                func assembleDetail(container: Container) { container.register(TodoStore.self) { _ in TodoStore() } }
+            }
+            final class RootAssembly: Assembly {
+                func assemble(container: Container) { [CalendarAssembly(), TodoAssembly()].forEach { $0.assemble(container: container) } }
+            }
+            """)
+        #expect(f.registrations.map(\.serviceID) == ["Clock", "TodoStore"])
+        #expect(f.unrecognised.map(\.what) == ["type RootAssembly"])
+    }
+}
