@@ -427,7 +427,7 @@ def command_findings(args):
 
 def add_selection_arguments(parser):
     """Options shared with plant.py: which apps, from where."""
-    parser.add_argument("--half", choices=["tune", "judge", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "fresh7", "fresh8", "fresh9", "bazel", "all"], default="all")
+    parser.add_argument("--half", choices=sorted(HALF_ORDER, key=HALF_ORDER.get) + ["all"], default="all")
     parser.add_argument("--apps-dir", default=DEFAULT_APPS_DIR)
     parser.add_argument("--list", default=DEFAULT_LIST, help="apps.tsv (default %(default)s)")
     parser.add_argument("--trees", action="store_true",
