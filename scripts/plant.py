@@ -802,6 +802,28 @@ class Candidates:
                     return True
         return False
 
+    def line_text(self, relative, number):
+        """Line `number` (from 1) of a file of the tree, or None."""
+        if not relative or not number:
+            return None
+        swift = self.swift(relative)
+        if swift is None:
+            return None
+        lines = swift.text.split("\n")
+        return lines[number - 1] if 0 < number <= len(lines) else None
+
+    def conformances_of(self, type_name):
+        """The protocols and bases named after `:` by any `class`/`struct`/`extension` of the type."""
+        pattern = re.compile(r"\b(?:class|struct|extension)\s+" + re.escape(type_name) + r"\b([^{]*)\{")
+        found = set()
+        for relative in self.swift_paths():
+            swift = self.swift(relative)
+            if swift is None or type_name not in swift.text:
+                continue
+            for m in pattern.finditer(swift.text):
+                found.update(conformances(type_name + m.group(1)))
+        return found
+
     def swift_paths(self):
         if not hasattr(self, "_paths"):
             self._paths = []
@@ -822,12 +844,28 @@ class Candidates:
         component = swift.enclosing_statement(statement)
         if component is not None:
             header = swift.text[component.start:statement.frame_open]
-            for protocol in conformances(header):
+            # The protocols of every declaration of the component (the property may sit in an
+            # `extension` of it, the conformance on the class).
+            for protocol in sorted(set(conformances(header)) | self.conformances_of(owner.rsplit(".", 1)[-1])):
                 if self.protocol_requires(protocol, member):
                     return ("needle property required by a protocol the component conforms "
                             "to (deleting it breaks the build)")
         if any(base_type(e["from"]).rsplit(".", 1)[0] == owner for e in requests):
             return "needle property also used inside its own component"
+        # Used in the component's own methods (`viewModel!`, `self.viewModel = nil`), which the
+        # graph keeps no edge for: deleting it breaks the build.
+        if component is not None and statement.frame_open >= 0:
+            body_end = balanced_end(swift.text, statement.frame_open)
+            rest = swift.text[statement.frame_open:statement.start] + swift.text[statement.end:body_end]
+            if re.search(r"(?<![\w.])(?:self\.)?" + re.escape(member) + r"\b", rest):
+                return "needle property also used inside its own component"
+        # `authenticateComponent.loginView` in another component reads the member of a concrete
+        # child: deleting it breaks the build. Descendants ask through `dependency.member`.
+        for e in requests:
+            location = e.get("location") or {}
+            line = self.line_text(location.get("file"), location.get("line"))
+            if line is not None and not line[max(0, location.get("column", 1) - 1):].startswith("dependency."):
+                return "needle property read directly on a component, not through a dependency (deleting it breaks the build)"
         if any(e.get("via") not in ("property", "dependency", "needle") for e in requests):
             vias = sorted({e.get("via", "?") for e in requests})
             return f"needle property requested other than through a dependency ({', '.join(vias)})"
@@ -1082,7 +1120,8 @@ class Candidates:
 FORWARDING = re.compile(
     r"\{\s*(?:\w+\s+in\s+|_\s+in\s+)?(?:return\s+)?(?:try\s+)?"
     r"(?:(?:\w+\s*\.\s*)?resolve\s*\([^(){}]*\)\s*[!?]?"
-    r"|(?:self|[A-Z]\w*(?:\s*\.\s*shared)?)\s*\.\s*\w+\s*(?:\(\s*\))?)"
+    r"|(?:self|[A-Z]\w*(?:\s*\.\s*shared)?)\s*\.\s*\w+\s*(?:\(\s*\))?"
+    r"|[a-z_]\w*)"  # a Needle getter naming another property of its component: `{ providesX }`
     r"\s*(?:as[!?]?\s*[\w.]+\s*)?\}")
 
 
@@ -1428,11 +1467,12 @@ def open_conditionals(text, start, end):
 
 
 def needle_requirement(service_id, member):
-    """`SomeDependency.member`: a Needle dependency-protocol requirement for `member`."""
+    """`SomeDependency.member`: a Needle dependency-protocol requirement for `member` (the protocol
+    may be named anything: `EpisodeComponentProvider: Dependency`)."""
     if not member:
         return False
     owner, _, name = base_type(service_id).rpartition(".")
-    return name == member and owner.endswith("Dependency")
+    return name == member and bool(owner)
 
 
 def write_patch(out_dir, app_key, plant, original_text):
