@@ -52,6 +52,30 @@ import Testing
         #expect(g.edge("Player", "Store.sharedStore")?.timing == .deferred)
     }
 
+    /// Primal: `IdentityManager.instance`, and `defaultInstance`, name a type's own instance as
+    /// `shared` does; a static `instance` holding another type's value is not a singleton.
+    @Test func instanceMembersHoldingTheTypesOwnInstanceAreSingletons() throws {
+        let g = graph([
+            ("IdentityManager.swift", """
+            final class IdentityManager { static let instance = IdentityManager() }
+            final class Wallet { static let defaultInstance: Wallet = Wallet(network: .main) }
+            enum Pool { static let instance = NSCache<NSString, NSData>() }
+            """),
+            ("Feed.swift", """
+            final class Feed {
+                let identity = IdentityManager.instance
+                func pay() { Wallet.defaultInstance.send() }
+                func cache() -> NSCache<NSString, NSData> { Pool.instance }
+            }
+            """),
+        ])
+        #expect(g.service("IdentityManager.instance")?.lifetime == .singleton)
+        #expect(g.service("Wallet.defaultInstance")?.lifetime == .singleton)
+        #expect(g.service("Pool.instance") == nil)
+        #expect(g.edge("Feed", "IdentityManager.instance")?.retained == true)
+        #expect(g.edge("Feed", "Wallet.defaultInstance")?.timing == .deferred)
+    }
+
     @Test func defaultArgumentsAreEagerInitializerEdges() throws {
         let g = graph([
             ("Network.swift", Self.network),

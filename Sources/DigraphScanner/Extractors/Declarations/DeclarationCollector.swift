@@ -16,7 +16,10 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// ``isSharedMemberName(_:)`` on a token's text, without making a string of it.
     static func isSharedMemberText(_ text: SyntaxText) -> Bool {
-        if text == "shared" || text == "sharedInstance" { return true }
+        // `instance` and `defaultInstance` are the next most common names of a type's own instance
+        // (Primal's `IdentityManager.instance`): a member of that name counts only where it holds
+        // the type's own instance, like any `sharedX`.
+        if text == "shared" || text == "sharedInstance" || text == "instance" || text == "defaultInstance" { return true }
         guard text.count > 6, text.hasPrefix("shared") else { return false }
         let next = text[text.startIndex + 6]
         return next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z")
