@@ -72,11 +72,11 @@ import Testing
             Reliance("extension Resolver: ResolverRegistering {", ["LoginViewModel -> APIClient eager kept", "LoginViewModel -> KeychainStorage deferred kept", "sites APIClient ×1", "sites KeychainStorage ×1"]),
             Reliance("final class Store {", ["(root) -> HTTPClientProtocol eager", "sites HTTPClientProtocol ×1"]),
             Reliance("let container = DependencyContainer()", ["(root) -> ListPresenter eager", "(root) -> ListWireframe(_) eager", "sites ListPresenter ×1", "sites ListWireframe(_) ×1"]),
-            Reliance("final class Feed { init(api: Lazy<APIClient>", ["Feed -> APIClient deferred kept", "Feed -> Clock deferred", "Report -> Feed eager kept", "request [Plugin]", "sites APIClient ×1", "sites Clock ×1"]),
+            Reliance("final class Feed { init(api: Lazy<APIClient>", ["Feed -> APIClient deferred kept", "Feed -> Clock deferred", "Report -> Feed eager kept", "Router -> Feed eager kept", "request [Plugin]", "sites APIClient ×1", "sites Clock ×1"]),
             Reliance("container.collaborate(with: collaborator)", ["(root) -> String deferred", "sites String ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: unknown"]),
-            Reliance("extension Timer: DependencyKey { static let liveValue", ["Profile -> DependencyValues[Flags.self] deferred", "Profile -> DependencyValues[Timer.self] deferred", "DependencyValues[Timer.self]: singleton", "DependencyValues[Flags.self]: unknown"]),
+            Reliance("extension Timer: DependencyKey { static let liveValue", ["Profile -> DependencyValues[Flags.self] deferred", "Profile -> DependencyValues[Timer.self] deferred", "DependencyValues[Timer.self]: singleton", "DependencyValues[Flags.self]: unknown", "Form -> DependencyValues[Records.self] deferred", "DependencyValues[Records.self]: unknown"]),
             Reliance("mutating func onboarding() { self.database = .noop }", [
                 "Game -> DependencyValues.database deferred", "GameSounds -> DependencyValues.audioPlayer deferred",
                 "DependencyValues.database: unknown", "DependencyValues.audioPlayer: unknown",

@@ -176,6 +176,33 @@ import Testing
         #expect(!g.contains { $0.rule == "missing_registration" })
     }
 
+    /// `.dependency(value)` gives the key type the value is; a value whose type is not written
+    /// there (`.dependency(.preview)`) may be any key's, so no key type is proven unset.
+    @Test func aValueGivenToAReducerIsItsKeyTypesValue() {
+        let keys = """
+            struct Records { var save: () -> Void }
+            extension Records: TestDependencyKey { static let testValue = Records(save: {}) }
+            struct Clock { var now: () -> Int }
+            extension Clock: TestDependencyKey { static let testValue = Clock(now: { 0 }) }
+            """
+        let typed = diagnostics([
+            ("Keys.swift", keys),
+            ("Form.swift", """
+            struct Form: Reducer { @Dependency(Records.self) var records; @Dependency(Clock.self) var clock; func tick() -> Int { clock.now() } }
+            struct Editor: Reducer { var body: some ReducerOf<Self> { Form().dependency(Records(save: {})) } }
+            """),
+        ]).filter { $0.rule == "missing_registration" && $0.severity == .error }
+        #expect(typed.map(\.services) == [["DependencyValues[Clock.self]", "Form"]])
+        let untyped = diagnostics([
+            ("Keys.swift", keys),
+            ("Form.swift", """
+            struct Form: Reducer { @Dependency(Records.self) var records; @Dependency(Clock.self) var clock; func tick() -> Int { clock.now() } }
+            struct Editor: Reducer { var body: some ReducerOf<Self> { Form().dependency(.preview) } }
+            """),
+        ]).filter { $0.rule == "missing_registration" && $0.severity == .error }
+        #expect(untyped.isEmpty)
+    }
+
     @Test(arguments: [
         // Seed 000's service locator wrapper: no key path.
         "final class VM { @Dependency var tracker: AnalyticsTracking }",

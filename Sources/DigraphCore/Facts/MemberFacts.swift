@@ -118,6 +118,10 @@ public struct MemberRequestFact: Codable, Sendable, Hashable {
 
 /// A value given to a member-keyed service at run time.
 public struct MemberAssignmentFact: Codable, Sendable, Hashable {
+    /// The key of `.dependency(value)` when the value's type is not read: it may give any key
+    /// type its value, so none of them is proven unset.
+    public static let anyKey = "*"
+
     public var registry: Registry
     public var owner: String?
     /// The property assigned, or nil when only the key is named (`set(initialValue:key:)`).

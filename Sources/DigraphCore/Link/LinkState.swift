@@ -417,7 +417,7 @@ struct LinkState {
                     if reading.optional { request.optional = true }
                     if reading.collects { request.collects = true }
                 }
-                if request.registry != .serviceLocator && FrameworkProvidedTypes.swinject.contains(type) { continue }
+                if request.registry != .serviceLocator && FrameworkProvidedTypes.containers.contains(type) { continue }
                 // A name computed at run time matches nothing and is reported as unanalyzable.
                 if request.nameKind == .dynamic { continue }
                 var detail = RequestDetail(

@@ -37,6 +37,11 @@ public struct Linker: Sendable {
 }
 
 /// Types the container frameworks provide themselves; asking for them is never a miss.
+/// Types a container library hands to whatever asks for them without a registration: the
+/// resolver a Swinject factory is given, and DITranquillity's container, which registers itself
+/// when it is made (`DIContainer.init`), so `Router(container: DIContainer)` always resolves.
 enum FrameworkProvidedTypes {
-    static let swinject: Set<String> = ["Resolver", "Swinject.Resolver", "Container", "Swinject.Container"]
+    static let containers: Set<String> = [
+        "Resolver", "Swinject.Resolver", "Container", "Swinject.Container", "DIContainer", "DITranquillity.DIContainer",
+    ]
 }

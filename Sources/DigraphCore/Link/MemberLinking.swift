@@ -326,6 +326,7 @@ struct MemberAssignments {
     func contains(_ id: String, key: String?, anyFile: Bool) -> Bool {
         let set = anyFile ? anywhere : inLiveCode
         let property = id.split(separator: ".").last.map { "." + $0 } ?? ""
-        return set.contains(id) || set.contains(property) || key.map { set.contains("key:" + $0) } == true
+        return set.contains(id) || set.contains(property)
+            || key.map { set.contains("key:" + $0) || set.contains("key:" + MemberAssignmentFact.anyKey) } == true
     }
 }

@@ -133,6 +133,15 @@ public struct MissingRegistrationRule: Rule {
                     var isBeta: Bool { flags.beta }
                 }
                 """),
+            // DITranquillity: an initializer's parameter nothing registers (its container, which
+            // registers itself, is no miss).
+            RuleExample(
+                """
+                import DITranquillity
+                final class Router { init(container: DIContainer, api: APIClient) {} }
+                let container = DIContainer()
+                ↓container.register(Router.init)
+                """),
             // A key-path container's `LazyDependencyKey` that nothing gives a value (seed 004).
             RuleExample(
                 """
@@ -802,13 +811,16 @@ public struct MissingRegistrationRule: Rule {
                 let presenter = try container.resolve(tag: "list") as ListPresenter
                 """),
             // DITranquillity: `Lazy<T>` and `Provider<T>` resolve `T`; `many` and `[T]` collect
-            // whatever is registered (maybe nothing); `arg($0)` is passed by the caller.
+            // whatever is registered (maybe nothing); `arg($0)` is passed by the caller; the
+            // container registers itself when it is made (SimpleWeather's routers take it).
             RuleExample(
                 """
                 import DITranquillity
                 final class Feed { init(api: Lazy<APIClient>, clock: Provider<Clock>, plugins: [Plugin]) {} }
                 final class Report { init(title: String, feed: Feed) {} }
+                final class Router { init(container: DIContainer, feed: Feed) {} }
                 let container = DIContainer()
+                container.register(Router.init)
                 container.register(Feed.init)
                 container.register(APIClient.init)
                 container.register(Clock.init)
@@ -867,8 +879,10 @@ public struct MissingRegistrationRule: Rule {
                     }
                     """),
                 ]),
-            // swift-dependencies keyed by type: a key with `liveValue` in another file, and one
-            // without that the app root gives a value through the subscript (Mohanyang's clients).
+            // swift-dependencies keyed by type: a key with `liveValue` in another file, one
+            // without that the app root gives a value through the subscript (Mohanyang's
+            // clients), and one each reducer that runs it is given (approach's
+            // `Form().dependency(RecordPersistence(…))`).
             RuleExample(
                 files: [
                     ("Clients.swift", """
@@ -876,6 +890,8 @@ public struct MissingRegistrationRule: Rule {
                     extension Flags: TestDependencyKey { static let testValue = Flags() }
                     struct Timer { var start: () -> Void }
                     extension Timer: TestDependencyKey { static let testValue = Timer(start: {}) }
+                    struct Records { var save: () -> Void }
+                    extension Records: TestDependencyKey { static let testValue = Records(save: {}) }
                     """),
                     ("TimerLive.swift", "extension Timer: DependencyKey { static let liveValue = Timer(start: {}) }"),
                     ("App.swift", """
@@ -885,6 +901,12 @@ public struct MissingRegistrationRule: Rule {
                     struct Profile {
                         @Dependency(Flags.self) var flags
                         @Dependency(Timer.self) var timer
+                    }
+                    struct Form: Reducer { @Dependency(Records.self) var records }
+                    struct Editor: Reducer {
+                        var body: some ReducerOf<Self> {
+                            Scope(state: \\.form, action: \\.form) { Form().dependency(Records(save: {})) }
+                        }
                     }
                     """),
                 ]),

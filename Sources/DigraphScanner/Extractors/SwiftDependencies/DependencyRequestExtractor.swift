@@ -283,11 +283,30 @@ final class DependencyRequestExtractor {
             } else if let key = target.keyType {
                 record(owner: nil, property: nil, key: key, at: call)
             }
+        } else if name == "dependency", call.arguments.count == 1, let only = call.arguments.first, only.label == nil,
+            call.calledExpression.is(MemberAccessExprSyntax.self)
+        {
+            // `Form().dependency(RecordPersistence(…))`: a value for the key type it is (the
+            // library's `dependency(_ value:)` takes a key that is its own value), or for any key
+            // when its type is not read (`.dependency(.mock)`, `.dependency(records)`).
+            record(owner: nil, property: nil, key: Self.valueKeyType(only.expression) ?? MemberAssignmentFact.anyKey, at: call)
         } else if name == "set", let key = call.arguments.first(labeled: "key"), call.arguments.first(labeled: "initialValue") != nil,
             let keyType = ExpressionReading.metatype(key.expression)
         {
             record(owner: nil, property: nil, key: keyType, at: call)
         }
+    }
+
+    /// `RecordPersistence(…)` or `RecordPersistence.live`: the type a value given to
+    /// `.dependency(_:)` is, when it is written there.
+    private static func valueKeyType(_ expr: ExprSyntax) -> String? {
+        if let constructed = ExpressionReading.constructedType(expr) { return TypeName.lastComponent(constructed) }
+        if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text.startsUppercase
+        {
+            return base.baseName.text
+        }
+        return nil
     }
 
     private func record(owner: String?, property: String?, key: String?, at node: some SyntaxProtocol) {
