@@ -329,6 +329,49 @@ import Testing
         ])
     }
 
+    /// MetroTime: `createTargets(for: [String])` beside `createTargets(for: String)`, the argument's
+    /// kind picking the overload; shiki: `target(…)` and `self.target(…)` unqualified in a static
+    /// method of `extension Target`, and `.target(appTarget)` naming a `Target` value.
+    @Test func overloadsUnqualifiedStaticCallsAndTargetValuesAreFollowed() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/Templates.swift", """
+            import ProjectDescription
+
+            public extension Target {
+                static func module(name: String) -> Target {
+                    target(name: name, destinations: .iOS, product: .framework, bundleId: name, sources: ["Modules/\\(name)/**"])
+                }
+                static func tests(of target: Target) -> Target {
+                    self.target(name: "\\(target.name)Tests", destinations: .iOS, product: .unitTests, bundleId: "t",
+                                sources: ["Tests/**"], dependencies: [.target(target)])
+                }
+            }
+            """)
+        try fixture.write("Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let app: Target = .target(name: "Metro", destinations: .iOS, product: .app, bundleId: "m", sources: ["App/**"],
+                                      dependencies: [.target(name: "Data"), .target(name: "Domain")])
+            let project = Project(name: "Metro", targets: [app, .tests(of: app)] + createTargets(for: ["Data", "Domain"]))
+
+            private func createTargets(for modules: [String]) -> [Target] {
+                modules.flatMap { createTargets(for: $0) }
+            }
+            private func createTargets(for module: String) -> [Target] {
+                [.module(name: module)]
+            }
+            """)
+        try fixture.swiftFiles(["App/App.swift", "Modules/Data/Store.swift", "Modules/Domain/Model.swift", "Tests/AppTests.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty)
+        #expect(map.names == ["Metro", "MetroTests"])
+        #expect(map.program("Metro")?.files == ["App/App.swift", "Modules/Data/Store.swift", "Modules/Domain/Model.swift"])
+        // A test bundle of an app sees its host.
+        #expect(map.program("MetroTests")?.files == ["Tests/AppTests.swift"])
+        #expect(map.program("MetroTests")?.sees == ["Metro"])
+    }
+
     @Test func buildableFoldersCompileEveryFileBelow() throws {
         let fixture = try Fixture()
         try fixture.write("Project.swift", """

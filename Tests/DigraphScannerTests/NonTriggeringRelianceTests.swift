@@ -129,6 +129,7 @@ import Testing
             Reliance("cacheRepository as! IncidentDataPullReporter", ["MainComponent.syncer -> MainComponent.pullReporter eager kept", "MainComponent.syncer: singleton", "MainComponent.pullReporter: singleton"]),
         ],
         "god_singleton": [
+            Reliance("struct Series: Reducer {\n", ["Games -> DependencyValues.tips deferred", "Games.State -> DependencyValues.tips deferred", "Series -> DependencyValues.tips deferred", "Series.State -> DependencyValues.tips deferred", "DependencyValues.tips: singleton"]),
             Reliance("func pay() {} }", ["Cart -> Container.logger eager kept", "Checkout -> Container.logger eager kept", "Profile -> Container.logger eager kept", "Container.logger: singleton"]),
             Reliance("LogRotation", ["LogFormatter -> Logger.shared eager kept @Logger.swift", "LogRotation -> Logger.shared eager kept @Logger.swift", "Cart -> Logger.shared eager kept @Features.swift", "Logger.shared: singleton"]),
             Reliance("final class Profile", ["Cart -> Logger.shared eager kept", "Checkout -> Logger.shared eager kept", "Profile -> Logger.shared eager kept", "Logger.shared: singleton"]),

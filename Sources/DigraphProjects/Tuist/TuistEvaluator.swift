@@ -108,7 +108,8 @@ final class TuistEvaluator {
     private func name(_ reference: DeclReferenceExprSyntax, in scope: TuistScope) -> TuistValue {
         let name = reference.baseName.text
         if name == "self" {
-            return scope.selfValue ?? unknown("'self' outside a method", reference, scope)
+            // In a static method `self` is the type: `self.target(…)` in `extension Target`.
+            return scope.selfValue ?? scope.type.map(TuistValue.type) ?? unknown("'self' outside a method", reference, scope)
         }
         // `Self` in a method called on a case of a helper enum: the case's enum.
         if name == "Self", case .symbol(_, _, let type?)? = scope.selfValue { return .type(type) }
@@ -301,6 +302,11 @@ final class TuistEvaluator {
             }
             if name.first?.isUppercase == true { return symbolic(name, type: name, call, in: scope) }
             if !functions.isEmpty { return unknown("'\(name)(...)' calls itself: not followed", call, scope) }
+            // `target(name: …)` unqualified in a static method of `extension Target`: the type's
+            // own static member, as `.target(…)` would be.
+            if let type = scope.type, scope.selfValue == nil {
+                return staticCall(name, labels: call.arguments.map { $0.label?.text }, of: type, call, in: scope)
+            }
         }
         return unknown("'\(Self.abbreviated(ExprSyntax(call)))' is not followed", call, scope)
     }
@@ -479,11 +485,21 @@ final class TuistEvaluator {
         guard let body = function.declaration.body else { return nil }
         let local = TuistScope(parent: nil, file: function.file, selfValue: receiver, type: function.type)
         var arguments = Array(call.arguments)[...]
+        let overloaded = (declarations.functions[function.declaration.name.text]?.count ?? 0) > 1
         for parameter in function.declaration.signature.parameterClause.parameters {
             let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             let type = TuistDeclarations.typeName(parameter.type)
             if let next = arguments.first, next.label?.text == label {
+                // Overloads by a list or one string (`createTargets(for: [String])` beside
+                // `createTargets(for: String)`): an argument of the other kind picks the other.
+                if overloaded, Self.isListType(type) || type == "String" {
+                    let given = evaluate(next.expression, in: scope, hint: type)
+                    switch given {
+                    case .array where type == "String", .string where Self.isListType(type): return nil
+                    default: break
+                    }
+                }
                 local.bindings[name] = .lazy(next.expression, scope, hint: type)
                 arguments = arguments.dropFirst()
             } else if let value = parameter.defaultValue?.value {
@@ -496,6 +512,9 @@ final class TuistEvaluator {
         let returns = function.declaration.signature.returnClause.map { TuistDeclarations.typeName($0.type) }
         return result(of: body.statements, in: local, returning: returns, what: "'\(function.declaration.name.text)'")
     }
+
+    /// `[String]`, `[TargetDependency]` (not a dictionary's `[K: V]`).
+    private static func isListType(_ type: String) -> Bool { type.hasPrefix("[") && !type.contains(":") }
 
     /// `func make<T: Modulable>(rootModule: T.Type)` called with `Feature.self`, or `(module: T)`
     /// with `Feature.home`: `T` is `Feature` in the body (`T.allCases`, `String(describing: T.self)`).

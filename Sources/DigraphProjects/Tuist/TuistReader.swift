@@ -259,7 +259,13 @@ struct TuistReader {
         switch value {
         case .call(let call) where call.name == "target":
             guard let argument = call.argument("name") ?? call.firstUnlabelled else { return nil }
-            let name = evaluator.force(argument)
+            var name = evaluator.force(argument)
+            // `.target(appTarget)`: a `Target` value (Tuist 4), named by its own `name:`.
+            if case .call(let built) = name, built.name == "target" || built.name == "Target",
+                let builtName = built.argument("name")
+            {
+                name = evaluator.force(builtName)
+            }
             guard let text = name.text else {
                 note("target '\(target)': a dependency not followed: \(name.why?.reason ?? "its name is not a string")",
                      at: name.why?.location ?? call.location)

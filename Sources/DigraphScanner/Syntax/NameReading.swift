@@ -15,7 +15,7 @@ enum NameReading {
     static func registrationName(
         _ expr: ExprSyntax?, serviceType: String, at call: some SyntaxProtocol, state: ScanState
     ) -> (name: String?, kind: NameKind) {
-        guard let expr else { return (nil, .literal) }
+        guard let expr, !expr.is(NilLiteralExprSyntax.self) else { return (nil, .literal) }
         let read = read(expr)
         guard read.kind == .dynamic else { return (read.text, read.kind) }
         state.unanalyzable(

@@ -96,8 +96,49 @@ public struct GodSingletonRule: Rule {
                     struct Search: Reducer { @Dependency(\\.api) var api; func load() { api.fetch() } }
                     """),
                 ], options: RuleOptions(threshold: 3)),
+            // Three reducers, each reading the key in its `State` too: three dependents.
+            RuleExample(
+                files: [
+                    ("Tips.swift", """
+                    struct Tips { var show: () -> Bool }
+                    extension Tips: DependencyKey { static let liveValue = Tips(show: { true }) }
+                    extension DependencyValues {
+                        var ↓tips: Tips { get { self[Tips.self] } set { self[Tips.self] = newValue } }
+                    }
+                    """),
+                    ("Features.swift", """
+                    struct Games: Reducer {
+                        struct State { @Dependency(\\.tips) var tips; var hint: Bool { tips.show() } }
+                        @Dependency(\\.tips) var tips; func load() { _ = tips.show() }
+                    }
+                    struct Series: Reducer { @Dependency(\\.tips) var tips; func load() { _ = tips.show() } }
+                    struct Stats: Reducer { @Dependency(\\.tips) var tips; func load() { _ = tips.show() } }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
         ],
         nonTriggeringExamples: [
+            // A type nested in another is part of it: a reducer and its `State` reading the key
+            // are one dependent (approach's lists and their states), two in all here.
+            RuleExample(
+                files: [
+                    ("Tips.swift", """
+                    struct Tips { var show: () -> Bool }
+                    extension Tips: DependencyKey { static let liveValue = Tips(show: { true }) }
+                    extension DependencyValues {
+                        var tips: Tips { get { self[Tips.self] } set { self[Tips.self] = newValue } }
+                    }
+                    """),
+                    ("Features.swift", """
+                    struct Games: Reducer {
+                        struct State { @Dependency(\\.tips) var tips; var hint: Bool { tips.show() } }
+                        @Dependency(\\.tips) var tips; func load() { _ = tips.show() }
+                    }
+                    struct Series: Reducer {
+                        struct State { @Dependency(\\.tips) var tips; var hint: Bool { tips.show() } }
+                        @Dependency(\\.tips) var tips; func load() { _ = tips.show() }
+                    }
+                    """),
+                ], options: RuleOptions(threshold: 3)),
             // A wrapped property declared and never read is not a use: these types do not depend
             // on the logger, whatever they declare.
             RuleExample(
@@ -273,7 +314,10 @@ public struct GodSingletonRule: Rule {
                     && !Self.forwards(user, to: service.id, in: graph)
             }.filter { dependent in
                 !Self.onlyResolvesThrough(dependent, singleton: service.id, in: graph)
-            }.sorted()
+            }
+            .map { Self.outermostType(of: $0, in: graph) }
+            .reduce(into: Set<String>()) { $0.insert($1) }
+            .sorted()
             guard dependents.count >= threshold else { return nil }
             let top = dependents.prefix(5).map { "`\($0)`" }.joined(separator: ", ")
             let more = dependents.count > 5 ? " and \(dependents.count - 5) more" : ""
@@ -284,6 +328,15 @@ public struct GodSingletonRule: Rule {
                     + "(threshold \(threshold)): \(top)\(more)",
                 location: location, services: [service.id] + dependents)
         }
+    }
+
+    /// A type nested in another is part of it: a reducer and its `State`, a view and its nested
+    /// view model are one dependent (approach's `GamesList` and `GamesList.State` were two).
+    /// Registrations and singletons keep their names: `Container.api` is a service of its own.
+    static func outermostType(of dependent: String, in graph: DependencyGraph) -> String {
+        guard let dot = dependent.firstIndex(of: "."), graph.service(dependent).map({ $0.style == "initializer" }) ?? true
+        else { return dependent }
+        return String(dependent[..<dot])
     }
 
     /// A registration that builds nothing of its own and asks for nothing else: another name for
