@@ -21,6 +21,19 @@ import Testing
         #expect(reg.implementationTypes == ["SQLiteDatabase"])
     }
 
+    /// COOKID: `name: nil` is the default, no name; it was read as a name computed at run time,
+    /// which left every key of the container unchecked.
+    @Test func aNilNameIsNoName() {
+        let f = facts(
+            """
+            container.register(AddTodayReactor.self, name: nil) { _ in AddTodayReactor() }
+            let reactor = container.resolve(AddTodayReactor.self, name: nil)!
+            """)
+        #expect(f.registrations.map(\.serviceID) == ["AddTodayReactor"])
+        #expect(f.unanalyzable.isEmpty)
+        #expect(f.requests.map(\.name) == [nil])
+    }
+
     @Test func runtimeArgumentsFromTypedAndUntypedClosureParameters() {
         let f = facts(
             """
