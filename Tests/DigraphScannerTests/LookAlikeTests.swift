@@ -36,6 +36,17 @@ import Testing
         #expect(g.services.isEmpty && g.edges.isEmpty && g.rootRequests.isEmpty, "\(g.services)")
     }
 
+    /// PDF-Archiver: a background task's handler registered with the system is no unread
+    /// registration that could register a key (it kept a real App Intents miss a note).
+    @Test func systemRegistrationsAreNotUnreadDI() {
+        let f = facts(
+            """
+            BGTaskScheduler.shared.register(forTaskWithIdentifier: "refresh", using: nil) { task in handle(task) }
+            tableView.register(ProductCell.self, forCellReuseIdentifier: "cell")
+            """)
+        #expect(f.unrecognised.isEmpty, "\(f.unrecognised)")
+    }
+
     /// PayslipMax: a migration tracker keyed by the type but keeping a status, not an instance,
     /// is no locator; its twin keeping the instance is one, and its second call a duplicate.
     @Test(arguments: [("state: ConversionState", "state: .converting", false), ("instance: T", "instance: HTTPClient()", true)])

@@ -76,6 +76,7 @@ import Testing
             Reliance("container.collaborate(with: collaborator)", ["(root) -> String deferred", "sites String ×1"]),
             Reliance("var crashReporter: Factory<CrashReporting?> { promised() }", ["CheckoutViewModel -> Container.crashReporter eager kept", "Container.crashReporter: transient"]),
             Reliance("enum APIClientKey: TestDependencyKey", ["Feature -> DependencyValues.apiClient deferred", "Feature -> DependencyValues.config deferred", "DependencyValues.apiClient: singleton", "DependencyValues.config: unknown"]),
+            Reliance("import AppIntents", ["unread `@Dependency`"]),
             Reliance("extension Timer: DependencyKey { static let liveValue", ["Profile -> DependencyValues[Flags.self] deferred", "Profile -> DependencyValues[Timer.self] deferred", "DependencyValues[Timer.self]: singleton", "DependencyValues[Flags.self]: unknown", "Form -> DependencyValues[Records.self] deferred", "DependencyValues[Records.self]: unknown"]),
             Reliance("mutating func onboarding() { self.database = .noop }", [
                 "Game -> DependencyValues.database deferred", "GameSounds -> DependencyValues.audioPlayer deferred",
@@ -205,7 +206,7 @@ import Testing
             #expect(!reliance.facts.isEmpty)
             let seen = try Seen(example, ruleID: ruleID)
             for fact in reliance.facts where !seen.contains(fact) {
-                Issue.record("non-triggering example \(n) of \(ruleID) relies on `\(fact)`, which the pipeline no longer sees")
+                Issue.record("non-triggering example \(n) of \(ruleID) relies on `\(fact)`, which the pipeline no longer sees; it sees: \(seen.description)")
             }
         }
     }
@@ -276,6 +277,7 @@ struct Seen: CustomStringConvertible {
         for request in facts.flatMap(\.requests) {
             if case .named(let type) = request.type { self.facts.insert("request \(type)") }
         }
+        for site in facts.flatMap(\.unrecognised) { self.facts.insert("unread `\(site.what)`") }
         for diagnostic in analysis.diagnostics { self.facts.insert("finding \(diagnostic.rule)") }
         for file in graph.testFiles { self.facts.insert("tests \(file)") }
     }

@@ -14,6 +14,9 @@ enum DILooking {
     private static let notDILabels: Set<String> = [
         "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forSupplementaryViewOfKind", "forHeaderFooterViewReuseIdentifier",
         "defaults", "withReuseIdentifier",
+        // `BGTaskScheduler.shared.register(forTaskWithIdentifier:using:launchHandler:)`: a
+        // background task's handler (PDF-Archiver's hid a real miss behind it).
+        "forTaskWithIdentifier",
     ]
 
     /// `x.register(Y.self …)`, `resolve(Y.self)`, or a `register` with a trailing closure.

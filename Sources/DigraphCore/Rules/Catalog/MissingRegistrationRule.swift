@@ -879,6 +879,19 @@ public struct MissingRegistrationRule: Rule {
                     }
                     """),
                 ]),
+            // App Intents' `@Dependency` (MoeMemos): given by `AppDependencyManager`, which digraph
+            // does not read; twin of the project's own `@Dependency` wrapper, whose miss is an error.
+            RuleExample(
+                """
+                import AppIntents
+                struct SaveMemoIntent: AppIntent {
+                    @Dependency var accountManager: AccountManager
+                    func perform() async throws -> some IntentResult { accountManager.save(); return .result() }
+                }
+                @main struct MemosApp: App {
+                    init() { AppDependencyManager.shared.add(dependency: AccountManager()) }
+                }
+                """),
             // swift-dependencies keyed by type: a key with `liveValue` in another file, one
             // without that the app root gives a value through the subscript (Mohanyang's
             // clients), and one each reducer that runs it is given (approach's
