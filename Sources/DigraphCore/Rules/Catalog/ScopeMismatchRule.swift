@@ -39,6 +39,17 @@ public struct ScopeMismatchRule: Rule {
                 container.register(CurrentUser.self) { _ in CurrentUser() }
                     .inObjectScope(.session)
                 """),
+            // Injected into a property of the product built in a local (COOKID's view
+            // controllers): the product is that local's type, not an alias of what it keeps.
+            RuleExample(
+                """
+                container.register(FeedViewController.self) { r in
+                    let controller = FeedViewController()
+                    controller.presenter = ↓r.resolve(FeedPresenter.self)!
+                    return controller
+                }.inObjectScope(.container)
+                container.register(FeedPresenter.self) { _ in FeedPresenter() }.inObjectScope(.transient)
+                """),
             // Kept through a local variable.
             RuleExample(
                 """

@@ -82,7 +82,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
         let arguments = shape.factory.map(Self.runtimeArgumentTypes) ?? []
         var implementations: [String] = []
         if let factory = shape.factory {
-            implementations = ExpressionReading.results(of: factory).compactMap(ExpressionReading.constructedType)
+            implementations = FactoryProduct.read(factory).implementations
         }
         let index = state.facts.registrations.count
         state.facts.registrations.append(
