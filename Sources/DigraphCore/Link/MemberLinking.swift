@@ -65,10 +65,9 @@ extension LinkState {
     /// key is the service, `DependencyValues[PomodoroService.self]`, cached once like an accessor's.
     private mutating func collectTypeKeyedDependencies(_ keys: [String: DependencyKeyFact]) {
         let requested = Set(files.flatMap { $0.members.requests.compactMap(\.keyType) })
+        let accessorTypes = Set(services.values.lazy.filter { $0.style == Registry.swiftDependencies.style }.map(\.type))
         for keyType in requested.sorted() {
-            guard let key = keys[keyType], key.registry == .swiftDependencies,
-                !services.values.contains(where: { $0.style == Registry.swiftDependencies.style && $0.type == keyType })
-            else { continue }
+            guard let key = keys[keyType], key.registry == .swiftDependencies, !accessorTypes.contains(keyType) else { continue }
             let id = Self.typeKeyedID(keyType)
             let assignedAtRunTime = !key.values.contains("liveValue")
             var service = Service(

@@ -170,12 +170,7 @@ final class TuistEvaluator {
     private func property(
         _ name: String, of base: TuistValue, type: String, at node: some SyntaxProtocol, in scope: TuistScope
     ) -> TuistValue? {
-        let inherited = declarations.inherits[type] ?? []
-        let rank = { (variable: TuistDeclarations.Variable) -> Int in
-            guard let owner = variable.type else { return 0 }
-            if TuistDeclarations.fit(owner, type) == 2 { return 2 }
-            return inherited.contains(owner) ? 1 : 0
-        }
+        let rank = { (variable: TuistDeclarations.Variable) in self.memberRank(owner: variable.type, receiver: type) }
         guard let variable = (declarations.properties[name] ?? []).filter({ rank($0) > 0 }).max(by: { rank($0) < rank($1) }),
               case .getter(let body) = variable.value
         else { return nil }
@@ -187,6 +182,14 @@ final class TuistEvaluator {
         defer { running.removeLast() }
         let local = TuistScope(parent: nil, file: variable.file, selfValue: base, type: type)
         return result(of: body, in: local, returning: variable.declaredType, what: "a computed property")
+    }
+
+    /// How well an instance member declared in `owner` fits a receiver of type `receiver`: 2 in
+    /// the receiver's own type, 1 in a protocol or type it names after `:`, 0 not at all.
+    private func memberRank(owner: String?, receiver: String?) -> Int {
+        guard let owner, let receiver else { return 0 }
+        if TuistDeclarations.fit(owner, receiver) == 2 { return 2 }
+        return declarations.inherits[receiver]?.contains(owner) == true ? 1 : 0
     }
 
     /// `String(describing: x)`: a case's name (not its raw value) and a type's name, as Swift
@@ -356,12 +359,7 @@ final class TuistEvaluator {
             default: nil
             }
         // The receiver's own type's method first, then its protocols' extensions.
-        let inherited = receiverType.flatMap { declarations.inherits[$0] } ?? []
-        let rank = { (function: TuistDeclarations.Function) -> Int in
-            guard let receiverType, let type = function.type else { return 0 }
-            if TuistDeclarations.fit(type, receiverType) == 2 { return 2 }
-            return inherited.contains(type) ? 1 : 0
-        }
+        let rank = { (function: TuistDeclarations.Function) in self.memberRank(owner: function.type, receiver: receiverType) }
         let candidates = (declarations.functions[name] ?? []).filter { !$0.isStatic && Self.accepts($0.declaration, labels) }
             .sorted { rank($0) > rank($1) }
         for function in candidates {

@@ -15,13 +15,20 @@ enum NameReading {
     static func registrationName(
         _ expr: ExprSyntax?, serviceType: String, at call: some SyntaxProtocol, state: ScanState
     ) -> (name: String?, kind: NameKind) {
-        guard let expr, !expr.is(NilLiteralExprSyntax.self) else { return (nil, .literal) }
+        guard let expr = given(expr) else { return (nil, .literal) }
         let read = read(expr)
         guard read.kind == .dynamic else { return (read.text, read.kind) }
         state.unanalyzable(
             "registration name `\(expr.trimmedDescription)` of `\(serviceType)` is computed at run time",
             service: serviceType, at: call)
         return (ServiceID.dynamicName, .dynamic)
+    }
+
+    /// A `name:` argument as written, nil when there is none or it is `nil` (the default: no name;
+    /// COOKID's `register(X.self, name: nil)`).
+    static func given(_ expr: ExprSyntax?) -> ExprSyntax? {
+        guard let expr, !expr.is(NilLiteralExprSyntax.self) else { return nil }
+        return expr
     }
 
     static func read(_ expr: ExprSyntax) -> Name {

@@ -99,13 +99,7 @@ public struct GodSingletonRule: Rule {
             // Three reducers, each reading the key in its `State` too: three dependents.
             RuleExample(
                 files: [
-                    ("Tips.swift", """
-                    struct Tips { var show: () -> Bool }
-                    extension Tips: DependencyKey { static let liveValue = Tips(show: { true }) }
-                    extension DependencyValues {
-                        var ↓tips: Tips { get { self[Tips.self] } set { self[Tips.self] = newValue } }
-                    }
-                    """),
+                    ("Tips.swift", tipsKey(marked: true)),
                     ("Features.swift", """
                     struct Games: Reducer {
                         struct State { @Dependency(\\.tips) var tips; var hint: Bool { tips.show() } }
@@ -121,13 +115,7 @@ public struct GodSingletonRule: Rule {
             // are one dependent (approach's lists and their states), two in all here.
             RuleExample(
                 files: [
-                    ("Tips.swift", """
-                    struct Tips { var show: () -> Bool }
-                    extension Tips: DependencyKey { static let liveValue = Tips(show: { true }) }
-                    extension DependencyValues {
-                        var tips: Tips { get { self[Tips.self] } set { self[Tips.self] = newValue } }
-                    }
-                    """),
+                    ("Tips.swift", tipsKey(marked: false)),
                     ("Features.swift", """
                     struct Games: Reducer {
                         struct State { @Dependency(\\.tips) var tips; var hint: Bool { tips.show() } }
@@ -284,6 +272,18 @@ public struct GodSingletonRule: Rule {
                     """),
                 ], options: RuleOptions(threshold: 3)),
         ])
+
+    /// The key the nested-type twins share: a swift-dependencies value, its accessor marked in
+    /// the triggering twin.
+    private static func tipsKey(marked: Bool) -> String {
+        """
+        struct Tips { var show: () -> Bool }
+        extension Tips: DependencyKey { static let liveValue = Tips(show: { true }) }
+        extension DependencyValues {
+            var \(marked ? RuleExample.marker.description : "")tips: Tips { get { self[Tips.self] } set { self[Tips.self] = newValue } }
+        }
+        """
+    }
 
     public init() {}
 

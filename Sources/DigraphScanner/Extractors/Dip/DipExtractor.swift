@@ -173,7 +173,7 @@ final class DipExtractor {
     static func readTag(_ expr: ExprSyntax?, of type: String, at node: some SyntaxProtocol, state: ScanState)
         -> (String?, NameKind)
     {
-        guard let expr, !expr.is(NilLiteralExprSyntax.self) else { return (nil, .literal) }
+        guard let expr = NameReading.given(expr) else { return (nil, .literal) }
         if let integer = expr.as(IntegerLiteralExprSyntax.self) { return (integer.literal.text, .literal) }
         let read = NameReading.read(expr)
         if read.kind == .dynamic {

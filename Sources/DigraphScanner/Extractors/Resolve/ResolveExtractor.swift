@@ -39,7 +39,7 @@ final class ResolveExtractor: SyntaxVisitor {
 
         var name: String?
         var nameKind = NameKind.literal
-        if let nameExpr = resolve.nameExpr, !nameExpr.is(NilLiteralExprSyntax.self) {
+        if let nameExpr = NameReading.given(resolve.nameExpr) {
             let read = NameReading.read(nameExpr)
             name = read.kind == .dynamic ? ServiceID.dynamicName : read.text
             nameKind = read.kind

@@ -61,7 +61,7 @@ final class ResolverRegistrationExtractor {
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: Shape) {
         if shape.typeIsRuntime {
-            let readName = shape.nameExpr.flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : NameReading.read($0) }
+            let readName = NameReading.given(shape.nameExpr).map(NameReading.read)
             state.unanalyzable(
                 "cannot tell which type `register(…)` registers: its type is a value known only at run time",
                 service: nil, at: call,
@@ -73,14 +73,14 @@ final class ResolverRegistrationExtractor {
         let closure = shape.factory.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
         guard let serviceType = shape.serviceType ?? product?.serviceType else {
-            let readName = shape.nameExpr.flatMap { $0.is(NilLiteralExprSyntax.self) ? nil : NameReading.read($0) }
+            let readName = NameReading.given(shape.nameExpr).map(NameReading.read)
             state.unanalyzable(
                 "cannot tell which type `register { … }` registers: its results differ or are not constructions; write `register(P.self) { … }` or `{ () -> P in … }`",
                 service: nil, at: call,
                 opens: OpenKeys(
                     registry: .resolver, name: readName?.kind == .dynamic ? nil : readName?.text,
                     anyName: readName?.kind == .dynamic))
-            if let nameExpr = shape.nameExpr, !nameExpr.is(NilLiteralExprSyntax.self) {
+            if let nameExpr = NameReading.given(shape.nameExpr) {
                 let read = NameReading.read(nameExpr)
                 if read.kind != .dynamic {
                     state.facts.untypedRegistrations.append(
@@ -141,7 +141,7 @@ final class ResolverRegistrationExtractor {
     }
 
     private func readName(_ expr: ExprSyntax?, of serviceType: String, at node: some SyntaxProtocol) -> (String?, NameKind) {
-        guard let expr, !expr.is(NilLiteralExprSyntax.self) else { return (nil, .literal) }
+        guard let expr = NameReading.given(expr) else { return (nil, .literal) }
         let read = NameReading.read(expr)
         if read.kind == .dynamic {
             state.unanalyzable(

@@ -86,7 +86,7 @@ final class ResolverRequestExtractor {
     }
 
     private func readName(_ expr: ExprSyntax?, at node: some SyntaxProtocol) -> (String?, NameKind) {
-        guard let expr, !expr.is(NilLiteralExprSyntax.self) else { return (nil, .literal) }
+        guard let expr = NameReading.given(expr) else { return (nil, .literal) }
         let read = NameReading.read(expr)
         if read.kind == .dynamic {
             state.unanalyzable("resolve name `\(expr.trimmedDescription)` is computed at run time", service: nil, at: node)

@@ -61,7 +61,7 @@ final class ResolveOperatorExtractor {
         let context = SiteContext.of(resolver, in: state)
         var name: String?
         var nameKind = NameKind.literal
-        if let nameExpr = target.nameExpr, !nameExpr.is(NilLiteralExprSyntax.self) {
+        if let nameExpr = NameReading.given(target.nameExpr) {
             let read = NameReading.read(nameExpr)
             name = read.kind == .dynamic ? ServiceID.dynamicName : read.text
             nameKind = read.kind
