@@ -198,6 +198,100 @@ import Testing
         #expect(g.edge("DashboardCoordinator", "AppContext.apiService")?.timing == .deferred)
     }
 
+    /// bitwarden's authenticator: one `ServiceContainer` conforming to `typealias Services = HasA & …`
+    /// is built at launch and handed on through modules, coordinators and processors, each
+    /// declaring its own narrower `typealias Services`. Every hand reads from that container.
+    static let handedOnEnvironment: [(String, String)] = [
+        ("Services.swift", """
+        typealias Services = HasErrorReporter & HasStateService
+        protocol HasErrorReporter { var errorReporter: ErrorReporter { get } }
+        protocol HasStateService { var stateService: StateService { get } }
+        class ServiceContainer: Services {
+            let errorReporter: ErrorReporter
+            let stateService: StateService
+            init(errorReporter: ErrorReporter, stateService: StateService) {
+                self.errorReporter = errorReporter
+                self.stateService = stateService
+            }
+        }
+        """),
+        ("AppDelegate.swift", """
+        class AppDelegate {
+            var module: DefaultAppModule?
+            func launch() {
+                let services = ServiceContainer(errorReporter: OSLogErrorReporter(), stateService: DefaultStateService())
+                module = DefaultAppModule(services: services)
+            }
+        }
+        """),
+        ("AppModule.swift", """
+        class DefaultAppModule {
+            let services: Services
+            init(services: ServiceContainer) { self.services = services }
+        }
+        """),
+        // Names no `Has…` protocol, and the label is on a line of its own.
+        ("TutorialModule.swift", """
+        extension DefaultAppModule {
+            func makeTutorialCoordinator() -> TutorialCoordinator {
+                TutorialCoordinator(
+                    services: services
+                )
+            }
+        }
+        """),
+        ("TutorialCoordinator.swift", """
+        class TutorialCoordinator {
+            typealias Services = HasErrorReporter
+            private let services: Services
+            init(services: Services) { self.services = services }
+            func start() -> TutorialProcessor { TutorialProcessor(services: services) }
+        }
+        final class TutorialProcessor {
+            typealias Services = HasErrorReporter & HasStateService
+            init(services: Services) {}
+        }
+        """),
+    ]
+
+    @Test func anEnvironmentHandedOnReachesEveryHand() {
+        let g = graph(Self.handedOnEnvironment)
+        #expect(g.service("ServiceContainer.errorReporter")?.style == "has-environment")
+        #expect(g.edge("TutorialCoordinator", "ServiceContainer.errorReporter")?.via == .environment)
+        #expect(g.edge("TutorialProcessor", "ServiceContainer.errorReporter")?.via == .environment)
+        #expect(g.edge("TutorialProcessor", "ServiceContainer.stateService")?.timing == .deferred)
+        #expect(g.edge("TutorialCoordinator", "ServiceContainer.stateService") == nil)
+        let d = diagnostics(Self.handedOnEnvironment)
+        #expect(!d.contains { $0.rule == "missing_registration" }, "\(d.map(\.message))")
+    }
+
+    /// Handed on, a requirement the environment seems to lack is not a miss: the compiler checked
+    /// it against what was handed on, so digraph did not read that environment whole.
+    @Test func aHandedOnRequirementTheEnvironmentSeemsToLackIsNoMiss() {
+        var files = Self.handedOnEnvironment
+        files[4].1 = files[4].1.replacingOccurrences(
+            of: "typealias Services = HasErrorReporter & HasStateService", with: "typealias Services = HasErrorReporter & HasClock")
+        files.append(("Clock.swift", "protocol HasClock { var clock: Clock { get } }"))
+        let d = diagnostics(files)
+        #expect(!d.contains { $0.rule == "missing_registration" }, "\(d.map(\.message))")
+        #expect(graph(files).edge("TutorialProcessor", "ServiceContainer.clock") == nil)
+    }
+
+    /// Rise's view controllers take `deps:` (`typealias Deps = HasGetSchedule & HasAdjustSchedule`).
+    @Test func depsIsAnEnvironmentLabel() {
+        let g = graph([
+            ("Environment.swift", Self.environment),
+            ("Today.swift", """
+            final class TodayViewController {
+                typealias Deps = HasUserSession
+                init(deps: Deps) {}
+            }
+            func makeToday() -> TodayViewController { TodayViewController(deps: AppEnvironment.shared) }
+            """),
+        ])
+        #expect(g.edge("TodayViewController", "AppEnvironment.userSession")?.via == .environment)
+    }
+
     @Test func keyPathContainerKeysReadsAndCycles() {
         let d = diagnostics([("Keys.swift", """
             struct CatalogKey: DependencyKey { static var currentValue: Catalog = Catalog() }

@@ -76,6 +76,49 @@ import Testing
         #expect(missing.map(\.services) == [["AnalyticsProtocol", "FeatureOne"]])
     }
 
+    /// Heim's DIContainer: the factory parameter's type is a function typealias of the file
+    /// (`containerClosure: DependencyContainerClosure`), the key `"\(type)"`.
+    @Test func aFactoryTypedByAFunctionAliasOfTheFile() throws {
+        let files = [
+            ("DIContainer.swift", """
+            public typealias DependencyContainerClosure = (DIContainable) -> Any
+            public protocol DIContainable {
+                func register<T>(type: T.Type, containerClosure: @escaping DependencyContainerClosure)
+                func resolve<T>(type: T.Type) -> T?
+            }
+            public final class DIContainer: DIContainable {
+                public static let shared: DIContainer = DIContainer()
+                var services: [String: DependencyContainerClosure] = [:]
+                public func register<T>(type: T.Type, containerClosure: @escaping DependencyContainerClosure) {
+                    services["\\(type)"] = containerClosure
+                }
+                public func resolve<T>(type: T.Type) -> T? {
+                    services["\\(type)"]?(self) as? T
+                }
+            }
+            """),
+            ("SceneDelegate.swift", """
+            final class SceneDelegate {
+                func register() {
+                    DIContainer.shared.register(type: DataStorage.self) { _ in DefaultDataStorage() }
+                    DIContainer.shared.register(type: UserRepository.self) { container in
+                        DefaultUserRepository(storage: container.resolve(type: DataStorage.self)!)
+                    }
+                }
+                func start() {
+                    let repository = DIContainer.shared.resolve(type: UserRepository.self)!
+                    let settings = DIContainer.shared.resolve(type: SettingRepository.self)!
+                }
+            }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.service("UserRepository")?.style == "service-locator")
+        #expect(g.edge("UserRepository", "DataStorage")?.missing == false)
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" && $0.severity == .error }
+        #expect(missing.map(\.services) == [["SettingRepository", "SceneDelegate"]])
+    }
+
     @Test func anyWrapperNameInstancesFactoriesAndSubscripts() throws {
         let files = [
             ("Locator.swift", """

@@ -217,12 +217,20 @@ public struct EnvironmentConsumerFact: Codable, Sendable, Hashable {
     /// or `property:Owner.name` for a stored property whose type the linker reads.
     public var environment: String?
     public static let propertyMarker = "property:"
+    /// The type whose code makes the call that gives the environment (`AppCoordinator` for
+    /// `DashboardCoordinator(context: context)` written in it): when what it gives is its own
+    /// requirement rather than a concrete environment, the consumer gets whatever environments
+    /// that type was given. nil for a default argument.
+    public var handedOnBy: String?
     public var location: SourceLocation
 
-    public init(consumer: String, requirement: String, environment: String?, location: SourceLocation) {
+    public init(
+        consumer: String, requirement: String, environment: String?, handedOnBy: String? = nil, location: SourceLocation
+    ) {
         self.consumer = consumer
         self.requirement = requirement
         self.environment = environment
+        self.handedOnBy = handedOnBy
         self.location = location
     }
 }

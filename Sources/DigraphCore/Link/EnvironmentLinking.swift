@@ -18,27 +18,93 @@ extension LinkState {
         // The requirement a consumer declares comes from its initializer; environments come from
         // its default argument or from the calls that build it.
         let declared = Dictionary(grouping: consumers.filter { !$0.requirement.isEmpty }, by: \.consumer)
-        for consumer in consumers {
-            // An environment declared outside the scan cannot be checked.
-            guard let given = consumer.environment.flatMap(environmentType) else { continue }
-            // `ADependencies()` built inside `extension AViewModel` is `AViewModel.ADependencies`.
-            let nested = "\(consumer.consumer).\(given)"
-            guard let environment = typeDecls[nested] != nil ? nested : typeDecls[given] != nil ? given : nil else {
-                continue
-            }
-            // A consumer handing on what it was given (`CampusPlanViewModel(context: context)` with
-            // `let context: HasApiService`) passes a requirement, not an environment: the compiler
-            // has already checked it.
-            if !typeDecls[environment, default: []].contains(where: { $0.kind != .protocol && $0.kind != .extension }) {
-                continue
-            }
+        func requirementsOf(_ consumer: EnvironmentConsumerFact) -> [EnvironmentRequirementFact] {
             let written = consumer.requirement.isEmpty ? declared[consumer.consumer]?.first?.requirement : consumer.requirement
-            guard let written else { continue }
+            guard let written else { return [] }
             let protocols = requirementProtocols(written, in: consumer.consumer, aliases: aliases, requirements: requirements)
-            for requirement in protocols.flatMap({ requirements[$0, default: []] }) {
+            return protocols.flatMap { requirements[$0, default: []] }
+        }
+        // Consumers given a concrete environment, and consumers given what another consumer holds.
+        var environmentsGiven: [String: Set<String>] = [:]
+        var handedOn: [HandedOn] = []
+        for consumer in consumers {
+            guard let written = consumer.environment else { continue }
+            guard let environment = concreteEnvironment(written, of: consumer) else {
+                if let from = handingOnType(written, consumer) {
+                    handedOn.append(HandedOn(consumer: consumer, from: from, requirements: requirementsOf(consumer)))
+                }
+                continue
+            }
+            environmentsGiven[consumer.consumer, default: []].insert(environment)
+            for requirement in requirementsOf(consumer) {
                 link(consumer, environment: environment, requirement: requirement)
             }
         }
+        linkHandedOn(handedOn, given: environmentsGiven)
+    }
+
+    /// A consumer given what another one holds (`CampusPlanViewModel(context: context)` with
+    /// `let context: HasApiService`) gets whatever environments that one was given, however many
+    /// hands it passed through. The compiler has checked the requirement against what is handed
+    /// on, so only what the environment provides is linked: a requirement it seems to lack means
+    /// the environment was not read, never a miss.
+    private struct HandedOn {
+        var consumer: EnvironmentConsumerFact
+        /// The consumer whose environments it gets.
+        var from: String
+        var requirements: [EnvironmentRequirementFact]
+    }
+
+    private mutating func linkHandedOn(_ handedOn: [HandedOn], given direct: [String: Set<String>]) {
+        guard !handedOn.isEmpty else { return }
+        var given = direct
+        var changed = true
+        var rounds = 0
+        while changed, rounds < 16 {
+            changed = false
+            rounds += 1
+            for hand in handedOn {
+                let incoming = given[hand.from, default: []].subtracting(given[hand.consumer.consumer, default: []])
+                if !incoming.isEmpty {
+                    given[hand.consumer.consumer, default: []].formUnion(incoming)
+                    changed = true
+                }
+            }
+        }
+        var linked: Set<[String]> = []
+        for hand in handedOn {
+            let consumer = hand.consumer
+            for environment in given[consumer.consumer, default: []].sorted()
+            where direct[consumer.consumer]?.contains(environment) != true {
+                for requirement in hand.requirements where provides(environment, requirement.property) {
+                    guard linked.insert([consumer.consumer, environment, requirement.property]).inserted else { continue }
+                    link(consumer, environment: environment, requirement: requirement)
+                }
+            }
+        }
+    }
+
+    /// The environment a consumer is given when it is a concrete type of the scan (a class,
+    /// struct or enum, not a protocol, an alias of requirements or a type declared elsewhere).
+    private func concreteEnvironment(_ written: String, of consumer: EnvironmentConsumerFact) -> String? {
+        guard let given = environmentType(written) else { return nil }
+        // `ADependencies()` built inside `extension AViewModel` is `AViewModel.ADependencies`.
+        let nested = "\(consumer.consumer).\(given)"
+        guard let environment = typeDecls[nested] != nil ? nested : typeDecls[given] != nil ? given : nil else { return nil }
+        guard typeDecls[environment, default: []].contains(where: { $0.kind != .protocol && $0.kind != .extension }) else {
+            return nil
+        }
+        return environment
+    }
+
+    /// The consumer whose environment is handed on: the owner of the stored property given
+    /// (`property:Owner.name`), else the type making the call.
+    private func handingOnType(_ written: String, _ consumer: EnvironmentConsumerFact) -> String? {
+        if written.hasPrefix(EnvironmentConsumerFact.propertyMarker) {
+            let path = written.dropFirst(EnvironmentConsumerFact.propertyMarker.count)
+            if let dot = path.lastIndex(of: ".") { return String(path[..<dot]) }
+        }
+        return consumer.handedOnBy
     }
 
     /// `property:Owner.name` -> the annotated type of that stored property.

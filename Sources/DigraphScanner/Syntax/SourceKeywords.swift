@@ -85,9 +85,9 @@ struct LibraryMentions: OptionSet {
         // "ependenc" covers `Dependency…`, `withDependencies`, `.dependency(` and `Dependencies`.
         // A key's values in a plain extension (babylon's `+Live.swift`) spell none of it.
         (.dependencies, [10] + Spellings.dependencyValueNames),
-        // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`)
-        // names no `Has…` protocol itself.
-        (.environments, [12, 13]),
+        // A composition root handing its `Has…` environment to coordinators (`X(context: appContext)`,
+        // `X(\n services: services`) names no `Has…` protocol itself.
+        (.environments, Spellings.environmentLabels),
         // Factor, Container, ependencies, Compos (`…Composer`, `…CompositionRoot`), .make, .create, .build
         (.composition, [4, 8, 11, 14, 15, 16, 17]),
         (.injection, [6]),  // nject

@@ -17,11 +17,12 @@ struct Spellings: Equatable {
     static let all: [Spelling] =
         [
             "autoregister", "~>", "weaver:", "@Weaver", "Factor", "Factory", "nject", "Injected", "Container", "Container.",
-            "ependenc", "ependencies", "(context:", "(services:", "Compos", ".make", ".create", ".build", "Resolver",
+            "ependenc", "ependencies", "context:", "services:", "Compos", ".make", ".create", ".build", "Resolver",
             "digraph:", "weakMemory", "WeakObjects", "ssembl",
         ].map { Spelling(bytes: Array($0.utf8)) } + [Spelling(bytes: Array("Has".utf8), uppercaseAfter: true)]
         // swift-dependencies' values in a plain extension of a key declared elsewhere.
         + ["liveValue", "testValue", "previewValue"].map { Spelling(bytes: Array($0.utf8)) }
+        + [Spelling(bytes: Array("deps:".utf8))]
 
     static let injected = 7
     static let command = 19
@@ -31,6 +32,9 @@ struct Spellings: Equatable {
     static let hasProtocolName = 23
     /// `liveValue`, `testValue`, `previewValue`: swift-dependencies' values.
     static let dependencyValueNames = [24, 25, 26]
+    /// `context:`, `services:`, `deps:`: labels an environment is handed on with, on a line of
+    /// their own as often as after the parenthesis.
+    static let environmentLabels = [12, 13, 27]
     /// `Resolver`: a file naming Resolver uses its wrappers, imported or re-exported.
     static let resolverName = 18
 

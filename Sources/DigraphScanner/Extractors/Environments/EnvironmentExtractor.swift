@@ -82,7 +82,8 @@ final class EnvironmentExtractor {
         guard let consumer else { return }
         state.facts.members.environmentConsumers.append(
             EnvironmentConsumerFact(
-                consumer: consumer, requirement: "", environment: environment, location: state.location(of: argument)))
+                consumer: consumer, requirement: "", environment: environment, handedOnBy: Self.enclosingType(of: call),
+                location: state.location(of: argument)))
     }
 
     /// The type or extension whose code `node` is in, however deep.
@@ -90,12 +91,13 @@ final class EnvironmentExtractor {
 
     /// Runs on every labelled argument of every call: compares the token, builds nothing else.
     /// `context:` and `services:` are the labels of coordinator apps (HTW Dresden's
-    /// `init(context: Services)` with `typealias Services = HasApiService & HasRoomOccupancy`);
+    /// `init(context: Services)` with `typealias Services = HasApiService & HasRoomOccupancy`),
+    /// `deps:` Rise's (`typealias Deps = HasGetSchedule & HasAdjustSchedule`);
     /// the linker keeps a consumer only when what it takes composes `Has…` requirements.
     static func isEnvironmentLabel(_ label: TokenSyntax) -> Bool {
         let text = label.text
         return text == "dependencies" || text == "environment" || text == "dependency" || text == "context"
-            || text == "services"
+            || text == "services" || text == "deps"
     }
 
     /// `AppEnvironment.shared`, `AppEnvironment()`, `.shared` is not enough (no type), a local

@@ -45,6 +45,14 @@ final class LocatorMethodReader {
         let metatype = parameters.firstIndex { parameter in
             generics.contains { TypeName.unwrappingOptional(parameter.type) == "\($0).Type" }
         }
+        // `containerClosure: DependencyContainerClosure` with `typealias DependencyContainerClosure =
+        // (DIContainable) -> Any` in the file (Heim's DIContainer): the parameter is that function.
+        var parameters = parameters
+        if metatype != nil {
+            for index in parameters.indices where index != metatype {
+                if let target = Self.functionAlias(parameters[index].type, declaredAround: node) { parameters[index].type = target }
+            }
+        }
         let returned = returnClause.map { TypeName.unwrappingOptional($0.type.trimmedDescription) }
         let role: LocatorMethodFact.Role
         if let returned, generics.contains(returned), metatype != nil || parameters.allSatisfy(\.hasDefault) {
@@ -109,6 +117,30 @@ final class LocatorMethodReader {
     }
 
     private static func owner(of node: some SyntaxProtocol) -> String { TypeNaming.enclosingName(of: node) ?? "" }
+
+    /// What `typealias name = (…) -> …` declared in the same file (at its top level or in a type
+    /// of it) stands for, when it is a function type; nil otherwise.
+    private static func functionAlias(_ name: String, declaredAround node: some SyntaxProtocol) -> String? {
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+            let file = node.root.as(SourceFileSyntax.self)
+        else { return nil }
+        func search(_ items: some Sequence<DeclSyntax>, depth: Int) -> String? {
+            for decl in items {
+                if let alias = decl.as(TypeAliasDeclSyntax.self), alias.name.text == name {
+                    let target = alias.initializer.value
+                    return target.is(FunctionTypeSyntax.self) || target.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true
+                        ? TypeName.normalize(target.trimmedDescription) : nil
+                }
+                if depth == 0, let group = decl.asProtocol(DeclGroupSyntax.self),
+                    let found = search(group.memberBlock.members.map(\.decl), depth: 1)
+                {
+                    return found
+                }
+            }
+            return nil
+        }
+        return search(file.statements.compactMap { $0.item.as(DeclSyntax.self) }, depth: 0)
+    }
 
     /// What a body does with its key: keyed storage looked up by something made from the key
     /// (`factories[String(describing: metaType)]`, `object(forKey: name)` where `name` was made
