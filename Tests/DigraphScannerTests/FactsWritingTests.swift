@@ -20,6 +20,7 @@ import Testing
             initializers: [initializer], location: location)
         type.genericParameters = ["Element"]
         type.isFilePrivate = true
+        type.staticFunctions = [StaticFunctionFact(name: "make", returnType: "T", metatypeLabel: "of")]
         let branch = ConditionalBranch(block: 1, clause: 2)
         var request = RequestFact(
             requester: .registration(3), registry: .resolver, type: .storedProperty(owner: "Feed", property: "api"),
@@ -40,6 +41,7 @@ import Testing
         return [
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),
             SharedMember(name: "shared", location: location), type, branch, request, registration, shape, step,
+            StaticFunctionFact(name: "make", returnType: "T", metatypeLabel: "of"),
             SharedAccessFact(
                 requester: .type("Screen"), ownerType: "Logger", member: "shared", timing: .eager, retained: true,
                 via: .sharedAccess, location: location),

@@ -22,6 +22,9 @@ public struct TypeDeclFact: Codable, Sendable, Hashable {
     /// `private`/`fileprivate` at file scope: two files may each declare their own type of this
     /// name (test files often do), and code in this file means this one.
     public var isFilePrivate: Bool = false
+    /// `static func make() -> Self`, `class func instantiateViewController<T>(of: T.Type) -> T`:
+    /// what a call on the type gives, so a value made by one is typed (see ``StaticProductTypes``).
+    public var staticFunctions: [StaticFunctionFact] = []
 
     public init(
         name: String, kind: Kind, inheritedTypes: [String] = [], storedProperties: [PropertyFact] = [],
@@ -83,5 +86,22 @@ public struct LocatorImplementationFact: Codable, Sendable, Hashable {
     public init(typeName: String, location: SourceLocation) {
         self.typeName = typeName
         self.location = location
+    }
+}
+
+/// A static (or class) function that returns a value, as the product typing reads it.
+public struct StaticFunctionFact: Codable, Sendable, Hashable {
+    public var name: String
+    /// The return type as written, normalized, without `?`/`!`: `Self`, a type, or a generic
+    /// parameter of the function.
+    public var returnType: String
+    /// It returns its generic parameter `T` and takes a `T.Type`: that parameter's argument label
+    /// (`_` when it has none), whose metatype argument is the type of what the call gives.
+    public var metatypeLabel: String?
+
+    public init(name: String, returnType: String, metatypeLabel: String? = nil) {
+        self.name = name
+        self.returnType = returnType
+        self.metatypeLabel = metatypeLabel
     }
 }

@@ -25,6 +25,15 @@ extension TypeDeclFact: BinaryWritable {
         try fields.field("location", location)
         fields.field("genericParameters", genericParameters)
         fields.field("isFilePrivate", isFilePrivate)
+        try fields.field("staticFunctions", staticFunctions)
+    }
+}
+
+extension StaticFunctionFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) {
+        fields.field("name", name)
+        fields.field("returnType", returnType)
+        fields.field("metatypeLabel", metatypeLabel)
     }
 }
 

@@ -121,8 +121,15 @@ enum FactoryProduct {
         if let member = e.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
             let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
         {
-            return Typed(type: base.baseName.text, implementation: base.baseName.text)
+            // Its declaration, when the scan has one, says what it holds (`static var current: DarkTheme`).
+            let token = StaticProductTypes.token(
+                base: base.baseName.text, member: member.declName.baseName.text, isCall: false, metatypes: [],
+                fallback: base.baseName.text)
+            return Typed(type: base.baseName.text, implementation: token)
         }
+        // `UIStoryboard.instantiateViewController(of: Controller.self)`, `Client.live()`: typed by
+        // the link from the member's declaration (a type, `Self`, or the metatype it is given).
+        if let token = staticMemberToken(e) { return Typed(type: nil, implementation: token) }
         // `{ Impl() }()`: an immediately called closure builds what its results build.
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let inner = call.calledExpression.as(ClosureExprSyntax.self), hops < 3
@@ -141,6 +148,26 @@ enum FactoryProduct {
             if let value = binding.initializer?.value { return typed(value, in: closure, hops: hops + 1) }
         }
         return Typed()
+    }
+
+    /// `Type.member(…)` or `Type.member` on a type's name (`Self` is the enclosing type): a
+    /// ``StaticProductTypes`` token; nil for anything else.
+    private static func staticMemberToken(_ e: ExprSyntax) -> String? {
+        let call = e.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? e).as(MemberAccessExprSyntax.self),
+            let baseRef = member.base?.as(DeclReferenceExprSyntax.self), member.declName.baseName.text != "init"
+        else { return nil }
+        var base = baseRef.baseName.text
+        if base == "Self" {
+            guard let enclosing = TypeNaming.enclosingName(of: e) else { return nil }
+            base = enclosing
+        }
+        guard base.startsUppercase else { return nil }
+        let metatypes = call?.arguments.compactMap { argument -> (label: String, type: String)? in
+            ExpressionReading.metatype(argument.expression).map { (argument.label?.text ?? "_", $0) }
+        } ?? []
+        return StaticProductTypes.token(
+            base: base, member: member.declName.baseName.text, isCall: call != nil, metatypes: metatypes)
     }
 
     private static func isInside(_ node: some SyntaxProtocol, _ closure: ClosureExprSyntax) -> Bool {

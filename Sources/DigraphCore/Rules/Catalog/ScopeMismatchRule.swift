@@ -50,6 +50,21 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(FeedPresenter.self) { _ in FeedPresenter() }.inObjectScope(.transient)
                 """),
+            // WeiWallet's controllers: the product is made by a static function of another file
+            // (`UIStoryboard.instantiateViewController(of:)`, typed from its declaration), not an
+            // alias of what it keeps.
+            RuleExample(
+                """
+                extension UIStoryboard {
+                    static func instantiateViewController<T: UIViewController>(of type: T.Type) -> T { fatalError() }
+                }
+                container.register(FeedViewController.self) { r in
+                    let controller = UIStoryboard.instantiateViewController(of: FeedViewController.self)
+                    controller.presenter = ↓r.resolve(FeedPresenter.self)!
+                    return controller
+                }.inObjectScope(.container)
+                container.register(FeedPresenter.self) { _ in FeedPresenter() }.inObjectScope(.transient)
+                """),
             // Kept through a local variable.
             RuleExample(
                 """
@@ -626,6 +641,18 @@ public struct ScopeMismatchRule: Rule {
                     var pullReporter: IncidentDataPullReporter { cacheRepository as! IncidentDataPullReporter }
                     var syncer: AppSyncer { shared { AppSyncer(reporter: pullReporter) } }
                 }
+                """),
+            // The twin of WeiWallet's controllers: a static function returning what it is given
+            // (`T` from a `T` argument, not from a `T.Type`) makes nothing of its own, so the
+            // registration is an alias of the presenter, not its holder.
+            RuleExample(
+                """
+                enum Screens { static func wrap<T>(_ value: T) -> T { value } }
+                container.register(FeedScreen.self) { r in
+                    let presenter = r.resolve(FeedPresenter.self)!
+                    return Screens.wrap(presenter)
+                }.inObjectScope(.container)
+                container.register(FeedPresenter.self) { _ in FeedPresenter() }.inObjectScope(.transient)
                 """),
         ])
 

@@ -73,6 +73,7 @@ final class DeclarationCollector: SyntaxVisitor {
         var initializerDecls: [InitializerDeclSyntax] = []
         var variables: [VariableDeclSyntax] = []
         var aliases: [String: String] = [:]
+        var staticFunctions: [StaticFunctionFact] = []
         let stringBacked = kind == .enum && inheritance?.inheritedTypes.first?.type.trimmedDescription == "String"
         for decl in members.flattenedDecls {
             if stringBacked, let cases = decl.as(EnumCaseDeclSyntax.self) {
@@ -118,8 +119,9 @@ final class DeclarationCollector: SyntaxVisitor {
                         weakCache = true
                     }
                 }
-            } else if let function = decl.as(FunctionDeclSyntax.self), Self.isLocatorFactoryRegistration(function) {
-                declaresLocatorRegistration = true
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                if Self.isLocatorFactoryRegistration(function) { declaresLocatorRegistration = true }
+                if let made = Self.staticProduct(function) { staticFunctions.append(made) }
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 initializerDecls.append(initializer)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self), let (name, target) = InitializerReading.alias(alias) {
@@ -137,6 +139,7 @@ final class DeclarationCollector: SyntaxVisitor {
             storedProperties: properties, sharedMembers: shared, holdsWeakValueCache: weakCache,
             initializers: initializers, location: location)
         fact.genericParameters = Self.genericParameters(of: Syntax(node))
+        fact.staticFunctions = staticFunctions
         // A `private extension` hides its members, not the type.
         if kind != .extension, let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers,
             modifiers.contains(where: { ["private", "fileprivate"].contains($0.name.text) }),
@@ -149,6 +152,24 @@ final class DeclarationCollector: SyntaxVisitor {
             state.facts.locatorImplementations.append(LocatorImplementationFact(typeName: name, location: location))
         }
         return .visitChildren
+    }
+
+    /// `static func make() -> Self` and its kin: what calling it gives (see ``StaticFunctionFact``).
+    private static func staticProduct(_ function: FunctionDeclSyntax) -> StaticFunctionFact? {
+        guard function.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+            let returned = function.signature.returnClause?.type
+        else { return nil }
+        let type = TypeName.unwrappingOptional(TypeName.normalize(returned.trimmedDescription))
+        guard !type.isEmpty, type != "Void", type != "()" else { return nil }
+        let generics = function.genericParameterClause?.parameters.map(\.name.text) ?? []
+        guard generics.contains(type) else { return StaticFunctionFact(name: function.name.text, returnType: type) }
+        // `<T>(of type: T.Type) -> T`: the metatype argument says what it makes.
+        for parameter in function.signature.parameterClause.parameters
+        where TypeName.normalize(parameter.type.trimmedDescription) == "\(type).Type" {
+            let label = parameter.firstName.tokenKind == .wildcard ? "_" : parameter.firstName.text
+            return StaticFunctionFact(name: function.name.text, returnType: type, metatypeLabel: label)
+        }
+        return nil
     }
 
     private static func genericParameters(of node: Syntax) -> [String] {

@@ -1,0 +1,96 @@
+/// A value a factory makes with a static member of a type (`UIStoryboard.instantiateViewController(of:
+/// Controller.self)`, `Client.live()`, `Theme.current`), typed from that member's declaration,
+/// which is often in another file. The scanner writes such a value as a token (``token(base:member:
+/// isCall:metatypes:)``) where it would write a type; this pass replaces each token with the type
+/// the declaration gives, or drops it when no declaration of the scan says (unknown, never guessed).
+public enum StaticProductTypes {
+    private static let marker: Character = "\u{1}"
+    private static let separator: Character = "\u{2}"
+
+    /// `metatypes`: the call's `X.self` arguments with their labels (`_` for none). `fallback`:
+    /// the type when no declaration of the scan says (`URLSession.shared` is a `URLSession` by
+    /// convention: the framework declares it, not the app).
+    public static func token(
+        base: String, member: String, isCall: Bool, metatypes: [(label: String, type: String)], fallback: String? = nil
+    ) -> String {
+        var text = String(marker) + (isCall ? "call" : "get") + String(marker) + base + String(marker) + member + String(marker)
+        text += metatypes.map { "\($0.label)=\($0.type)" }.joined(separator: String(separator))
+        return text + String(marker) + (fallback ?? "")
+    }
+
+    public static func isToken(_ text: String) -> Bool { text.first == marker }
+
+    private struct Use {
+        var isCall: Bool
+        var base: String
+        var member: String
+        var metatypes: [(label: String, type: String)]
+        var fallback: String?
+    }
+
+    private static func parse(_ token: String) -> Use? {
+        let parts = token.split(separator: marker, omittingEmptySubsequences: false).dropFirst().map(String.init)
+        guard parts.count == 5 else { return nil }
+        let metatypes = parts[3].split(separator: separator).compactMap { pair -> (label: String, type: String)? in
+            let halves = pair.split(separator: "=", maxSplits: 1)
+            guard halves.count == 2 else { return nil }
+            return (String(halves[0]), String(halves[1]))
+        }
+        return Use(
+            isCall: parts[0] == "call", base: parts[1], member: parts[2], metatypes: metatypes,
+            fallback: parts[4].isEmpty ? nil : parts[4])
+    }
+
+    static func apply(_ files: inout [FileFacts]) {
+        var tokened = false
+        for file in files where file.registrations.contains(where: { $0.implementationTypes.contains(where: isToken) }) {
+            tokened = true
+            break
+        }
+        guard tokened else { return }
+        var functions: [String: [StaticFunctionFact]] = [:]
+        var properties: [String: Set<String>] = [:]
+        for file in files {
+            for type in file.types {
+                for function in type.staticFunctions { functions["\(type.name).\(function.name)", default: []].append(function) }
+                for property in type.storedProperties where property.isStatic {
+                    if let written = property.type { properties["\(type.name).\(property.name)", default: []].insert(written) }
+                }
+            }
+        }
+        for f in files.indices {
+            for r in files[f].registrations.indices where files[f].registrations[r].implementationTypes.contains(where: isToken) {
+                let typed = files[f].registrations[r].implementationTypes.compactMap { written -> String? in
+                    guard isToken(written) else { return written }
+                    return parse(written).flatMap { type(of: $0, functions: functions, properties: properties) }
+                }
+                files[f].registrations[r].implementationTypes = Array(Set(typed)).sorted()
+            }
+        }
+    }
+
+    /// The one type every declaration of the member gives; nil when none is read or they differ.
+    private static func type(
+        of use: Use, functions: [String: [StaticFunctionFact]], properties: [String: Set<String>]
+    ) -> String? {
+        let key = "\(use.base).\(use.member)"
+        var types: Set<String> = []
+        if use.isCall {
+            for function in functions[key, default: []] {
+                if let label = function.metatypeLabel {
+                    guard let argument = use.metatypes.first(where: { $0.label == label }) else { return nil }
+                    types.insert(argument.type)
+                } else {
+                    types.insert(function.returnType == "Self" ? use.base : function.returnType)
+                }
+            }
+        } else {
+            for written in properties[key, default: []] {
+                types.insert(TypeName.unwrappingOptional(written) == "Self" ? use.base : TypeName.unwrappingOptional(written))
+            }
+        }
+        if types.isEmpty, functions[key] == nil, properties[key] == nil { return use.fallback }
+        guard types.count == 1 else { return nil }
+        return types.first
+    }
+}
