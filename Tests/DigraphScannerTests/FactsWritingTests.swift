@@ -16,7 +16,7 @@ import Testing
         var type = TypeDeclFact(
             name: "Feed.Loader", kind: .class, inheritedTypes: ["Loading", "Sendable"],
             storedProperties: [PropertyFact(name: "client", type: "APIClient?", isStatic: true)],
-            sharedMembers: [SharedMember(name: "shared", location: location)], holdsWeakValueCache: true,
+            sharedMembers: [SharedMember(name: "shared", location: location, isAssigned: true, isComputedInstance: true)], holdsWeakValueCache: true,
             initializers: [initializer], location: location)
         type.genericParameters = ["Element"]
         type.isFilePrivate = true
@@ -40,7 +40,7 @@ import Testing
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
         return [
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),
-            SharedMember(name: "shared", location: location), type, branch, request, registration, shape, step,
+            SharedMember(name: "shared", location: location, isAssigned: true, isComputedInstance: true), type, branch, request, registration, shape, step,
             StaticFunctionFact(name: "make", returnType: "T", metatypeLabel: "of"),
             SharedAccessFact(
                 requester: .type("Screen"), ownerType: "Logger", member: "shared", timing: .eager, retained: true,

@@ -129,6 +129,7 @@ import Testing
             Reliance("var casesComponent: CasesComponent { CasesComponent(parent: self) }", ["CasesComponent.casesViewModel -> MainComponent.phoneNumberParser eager kept", "CasesComponent.casesViewModel: graph", "MainComponent.phoneNumberParser: transient"]),
             Reliance("cacheRepository as! IncidentDataPullReporter", ["MainComponent.syncer -> MainComponent.pullReporter eager kept", "MainComponent.syncer: singleton", "MainComponent.pullReporter: singleton"]),
             Reliance("return Screens.wrap(presenter)", ["FeedScreen -> FeedPresenter eager kept", "FeedScreen: singleton", "FeedPresenter: transient"]),
+            Reliance("static var shared: Keychain { _shared }", ["Vault.shared -> Keychain.shared eager kept", "Vault.shared: singleton", "Keychain.shared: singleton"]),
         ],
         "god_singleton": [
             Reliance("struct Series: Reducer {\n", ["Games -> DependencyValues.tips deferred", "Games.State -> DependencyValues.tips deferred", "Series -> DependencyValues.tips deferred", "Series.State -> DependencyValues.tips deferred", "DependencyValues.tips: singleton"]),

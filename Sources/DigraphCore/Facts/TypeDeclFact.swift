@@ -49,12 +49,19 @@ public struct SharedMember: Codable, Sendable, Hashable {
     /// app assigns it, often from the type's own `init` (`if Self.shared == nil { Self.shared =
     /// self }`). Reading it while building one is no recursion: nothing builds it on first read.
     public var isAssigned: Bool = false
+    /// A computed `static var shared: T { T() }`: every read builds a new instance, so it is no
+    /// singleton, and one kept by a singleton is a captive.
+    public var isComputedInstance: Bool = false
 
-    public init(name: String, location: SourceLocation, isAssigned: Bool = false) {
+    public init(name: String, location: SourceLocation, isAssigned: Bool = false, isComputedInstance: Bool = false) {
         self.name = name
         self.location = location
         self.isAssigned = isAssigned
+        self.isComputedInstance = isComputedInstance
     }
+
+    /// The lifetime detail of a computed shared member.
+    public static let computedDetail = "computed static"
 
     /// The lifetime detail of a singleton the app assigns.
     public static let assignedDetail = "assigned static"

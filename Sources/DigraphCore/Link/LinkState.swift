@@ -272,8 +272,10 @@ struct LinkState {
                     var service =
                         services[id]
                         ?? Service(
-                            id: id, type: name, lifetime: .singleton,
-                            lifetimeDetail: member.isAssigned ? SharedMember.assignedDetail : "static \(member.name)",
+                            id: id, type: name, lifetime: member.isComputedInstance ? .transient : .singleton,
+                            lifetimeDetail: member.isComputedInstance
+                                ? SharedMember.computedDetail
+                                : member.isAssigned ? SharedMember.assignedDetail : "static \(member.name)",
                             implementation: [name], style: "singleton")
                     service.locations = (service.locations + [member.location]).sorted()
                     services[id] = service

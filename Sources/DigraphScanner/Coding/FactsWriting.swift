@@ -51,6 +51,7 @@ extension SharedMember: BinaryWritable {
         fields.field("name", name)
         try fields.field("location", location)
         fields.field("isAssigned", isAssigned)
+        fields.field("isComputedInstance", isComputedInstance)
     }
 }
 

@@ -65,6 +65,19 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(FeedPresenter.self) { _ in FeedPresenter() }.inObjectScope(.transient)
                 """),
+            // A computed `static var shared: T { T() }` builds a new instance on every read: no
+            // singleton, so the one a singleton keeps is a captive.
+            RuleExample(
+                """
+                final class SessionStore {
+                    static var shared: SessionStore { SessionStore() }
+                    var token: String?
+                }
+                final class APIClient {
+                    static let shared = APIClient()
+                    private let session = ↓SessionStore.shared
+                }
+                """),
             // Kept through a local variable.
             RuleExample(
                 """
@@ -653,6 +666,19 @@ public struct ScopeMismatchRule: Rule {
                     return Screens.wrap(presenter)
                 }.inObjectScope(.container)
                 container.register(FeedPresenter.self) { _ in FeedPresenter() }.inObjectScope(.transient)
+                """),
+            // The twin of the computed `shared`: a getter reading a stored static that holds the
+            // type's instance is that one singleton.
+            RuleExample(
+                """
+                final class Keychain {
+                    private static let _shared = Keychain()
+                    static var shared: Keychain { _shared }
+                }
+                final class Vault {
+                    static let shared = Vault()
+                    private let keychain = Keychain.shared
+                }
                 """),
         ])
 

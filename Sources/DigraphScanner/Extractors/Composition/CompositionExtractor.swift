@@ -232,7 +232,7 @@ final class CompositionExtractor {
         return base == "Factory" || base == "ParameterFactory"
     }
 
-    private static func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
+    static func getterStatements(_ binding: PatternBindingSyntax) -> CodeBlockItemListSyntax? {
         switch binding.accessorBlock?.accessors {
         case .getter(let items)?: return items
         case .accessors(let list)?:

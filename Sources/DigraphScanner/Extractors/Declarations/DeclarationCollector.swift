@@ -74,6 +74,7 @@ final class DeclarationCollector: SyntaxVisitor {
         var variables: [VariableDeclSyntax] = []
         var aliases: [String: String] = [:]
         var staticFunctions: [StaticFunctionFact] = []
+        var computedShared: [(IdentifierPatternSyntax, PatternBindingSyntax)] = []
         let stringBacked = kind == .enum && inheritance?.inheritedTypes.first?.type.trimmedDescription == "String"
         for decl in members.flattenedDecls {
             if stringBacked, let cases = decl.as(EnumCaseDeclSyntax.self) {
@@ -114,6 +115,8 @@ final class DeclarationCollector: SyntaxVisitor {
                             SharedMember(
                                 name: propertyName, location: state.location(of: ident),
                                 isAssigned: binding.initializer == nil))
+                    } else if isStatic, Self.isSharedMemberName(propertyName), binding.accessorBlock != nil {
+                        computedShared.append((ident, binding))
                     }
                     if state.mentionsWeakTables, let value = binding.initializer?.value, Self.keepsWeakValues(value) {
                         weakCache = true
@@ -126,6 +129,11 @@ final class DeclarationCollector: SyntaxVisitor {
                 initializerDecls.append(initializer)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self), let (name, target) = InitializerReading.alias(alias) {
                 aliases[name] = target
+            }
+        }
+        shared += computedShared.compactMap { ident, binding in
+            Self.computedSharedMember(binding, type: TypeName.lastComponent(name), variables: variables).map {
+                SharedMember(name: ident.identifier.text, location: state.location(of: ident), isComputedInstance: $0)
             }
         }
         var initializers = initializerDecls.map { InitializerReading.read($0, aliases: aliases, state: state) }
@@ -274,6 +282,51 @@ extension MemberBlockSyntax {
 extension DeclarationCollector {
     /// `static let sharedManager = DataManager()`, `= Self()`, `= .init()`, or `: DataManager`
     /// written: the binding holds an instance of `type` itself.
+    /// A computed `static var shared: Store { … }` typed with its own type: true when every result
+    /// constructs one (`Store()`, `Self()`, `.init()`), a new instance on every read; false when its
+    /// one result is a stored static property of the type holding its own instance
+    /// (`private static let _shared = Store()`, `static var shared: Store { _shared }`), which is
+    /// that singleton; nil otherwise (not read).
+    static func computedSharedMember(
+        _ binding: PatternBindingSyntax, type: String, variables: [VariableDeclSyntax]
+    ) -> Bool? {
+        guard let annotation = binding.typeAnnotation?.type, binding.initializer == nil,
+            let getter = CompositionExtractor.getterStatements(binding)
+        else { return nil }
+        let written = TypeName.lastComponent(TypeName.normalize(annotation.trimmedDescription))
+        guard written == type || written == "Self" else { return nil }
+        let results = CompositionExtractor.results(of: getter)
+        guard !results.isEmpty else { return nil }
+        let constructs = results.allSatisfy { result in
+            if let call = result.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                member.base == nil, member.declName.baseName.text == "init"
+            {
+                return true
+            }
+            guard let constructed = ExpressionReading.constructedType(result) else { return false }
+            return constructed == "Self" || TypeName.lastComponent(constructed) == type
+        }
+        if constructs { return true }
+        guard results.count == 1, let stored = storedStaticName(results[0], type: type) else { return nil }
+        let holds = variables.contains { variable in
+            variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+                && variable.bindings.contains { candidate in
+                    candidate.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == stored
+                        && candidate.accessorBlock == nil && holdsOwnInstance(candidate, type: type)
+                }
+        }
+        return holds ? false : nil
+    }
+
+    /// `_shared`, `Self._shared`, `Store._shared`: the name of the static it reads.
+    private static func storedStaticName(_ expr: ExprSyntax, type: String) -> String? {
+        if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+            base.baseName.text == "Self" || base.baseName.text == type
+        else { return nil }
+        return member.declName.baseName.text
+    }
+
     static func holdsOwnInstance(_ binding: PatternBindingSyntax, type: String) -> Bool {
         if let annotation = binding.typeAnnotation?.type {
             return TypeName.lastComponent(TypeName.unwrappingOptional(annotation.trimmedDescription)) == type
