@@ -44,6 +44,7 @@ import Testing
             Reliance("enum FeedKey: DependencyKey", ["DependencyValues.feed -> DependencyValues.search deferred", "DependencyValues.search -> DependencyValues.feed deferred", "DependencyValues.feed: singleton"]),
             Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
             Reliance("{ r in remoteContainer.resolve(ItemsRepository.self)! }", ["sites ItemsRepository ×2 instances"]),
+            Reliance("static let previewValue = Self.preview()", ["DependencyValues.feedClient -> DependencyValues.searchClient deferred", "DependencyValues.searchClient -> DependencyValues.feedClient eager"]),
         ],
         "missing_registration": [
             Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),

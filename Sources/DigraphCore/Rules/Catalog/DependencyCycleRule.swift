@@ -105,6 +105,33 @@ public struct DependencyCycleRule: Rule {
                     }
                 }
                 """),
+            // swift-dependencies: a key's live value built by a static helper of the key that reads
+            // another key's endpoint in its body, not in a closure: building one builds the other.
+            RuleExample(
+                """
+                struct FeedClient { var load: () -> [String] }
+                extension FeedClient: DependencyKey {
+                    static let liveValue = Self.live()
+                    static func live() -> Self {
+                        ↓@Dependency(\\.searchClient) var search
+                        let find = search.find
+                        return FeedClient(load: { find() })
+                    }
+                }
+                struct SearchClient { var find: () -> [String] }
+                extension SearchClient: DependencyKey {
+                    static let liveValue = Self.live()
+                    static func live() -> Self {
+                        @Dependency(\\.feedClient) var feed
+                        let load = feed.load
+                        return SearchClient(find: { load() })
+                    }
+                }
+                extension DependencyValues {
+                    var feedClient: FeedClient { get { self[FeedClient.self] } set { self[FeedClient.self] = newValue } }
+                    var searchClient: SearchClient { get { self[SearchClient.self] } set { self[SearchClient.self] = newValue } }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A factory choosing an implementation by argument: the one the user starts asks for
@@ -253,6 +280,34 @@ public struct DependencyCycleRule: Rule {
                         mainContainer.register(ItemsRepository.self) { r in remoteContainer.resolve(ItemsRepository.self)! }
                         remoteContainer.register(ItemsRepository.self) { _ in CloudKitItemsRepository() }
                     }
+                }
+                """),
+            // The twin: the helper reading the other key in its body is only the preview's; the
+            // live value reads nothing while it is built.
+            RuleExample(
+                """
+                struct FeedClient { var load: () -> [String] }
+                extension FeedClient: DependencyKey {
+                    static let liveValue = FeedClient(load: { [] })
+                    static let previewValue = Self.preview()
+                    static func preview() -> Self {
+                        @Dependency(\\.searchClient) var search
+                        let find = search.find
+                        return FeedClient(load: { find() })
+                    }
+                }
+                struct SearchClient { var find: () -> [String] }
+                extension SearchClient: DependencyKey {
+                    static let liveValue = Self.live()
+                    static func live() -> Self {
+                        @Dependency(\\.feedClient) var feed
+                        let load = feed.load
+                        return SearchClient(find: { load() })
+                    }
+                }
+                extension DependencyValues {
+                    var feedClient: FeedClient { get { self[FeedClient.self] } set { self[FeedClient.self] = newValue } }
+                    var searchClient: SearchClient { get { self[SearchClient.self] } set { self[SearchClient.self] = newValue } }
                 }
                 """),
         ])

@@ -97,8 +97,57 @@ final class DependencyRequestExtractor {
             if let binding = n.as(PatternBindingSyntax.self) {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "liveValue"
             }
-            if n.is(MemberBlockSyntax.self) || n.is(FunctionDeclSyntax.self) { return false }
+            // `static let liveValue = Self.live()` with `static func live() -> Self { @Dependency(…) var x … }`:
+            // the helper's body runs while the key's value is built.
+            if let function = n.as(FunctionDeclSyntax.self) { return isCalledByLiveValue(function) }
+            if n.is(MemberBlockSyntax.self) { return false }
             current = n.parent
+        }
+        return false
+    }
+
+    /// A static function of a type whose `liveValue`, declared in this file in that type or an
+    /// extension of it, calls it outside any closure (`Self.live()`, `live()`, `Client.live()`).
+    private static func isCalledByLiveValue(_ function: FunctionDeclSyntax) -> Bool {
+        guard function.modifiers.contains(where: { $0.name.text == "static" }),
+            let owner = TypeNaming.enclosingName(of: function), let file = function.root.as(SourceFileSyntax.self)
+        else { return false }
+        let name = function.name.text
+        final class Calls: SyntaxVisitor {
+            let name: String
+            let owner: String
+            var found = false
+            init(name: String, owner: String) {
+                self.name = name
+                self.owner = owner
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                let called = node.calledExpression
+                if let ref = called.as(DeclReferenceExprSyntax.self), ref.baseName.text == name { found = true }
+                if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
+                    let base = member.base?.as(DeclReferenceExprSyntax.self),
+                    base.baseName.text == "Self" || base.baseName.text == TypeName.lastComponent(owner)
+                {
+                    found = true
+                }
+                return .visitChildren
+            }
+        }
+        for item in file.statements {
+            guard let group = item.item.asProtocol(DeclGroupSyntax.self),
+                TypeNaming.declaredName(of: Syntax(group)) == owner
+            else { continue }
+            for member in group.memberBlock.members {
+                guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "liveValue" {
+                    let calls = Calls(name: name, owner: owner)
+                    if let value = binding.initializer?.value { calls.walk(value) }
+                    if let accessors = binding.accessorBlock { calls.walk(accessors) }
+                    if calls.found { return true }
+                }
+            }
         }
         return false
     }
