@@ -56,4 +56,50 @@ import Testing
         #expect(Self.implementation(of: "Theme", files) == ["Palette"])
         #expect(Self.implementation(of: "Client", files) == [])
     }
+
+    /// The same typing for every style's values: a Factory factory, a swift-dependencies
+    /// `liveValue` (`Self.live()`, `.live` on its declared type), a Needle provider.
+    @Test func everyStyleTypesItsValuesTheSameWay() {
+        let files = [
+            ("Container.swift", """
+            import Factory
+            extension Container {
+                var api: Factory<APIClient> { self { APIClient.live } }
+            }
+            """),
+            ("APIClient.swift", """
+            protocol APIClient {}
+            extension APIClient { static let live = LiveAPIClient() }
+            """),
+            ("FeedClient.swift", """
+            import Dependencies
+            struct FeedClient { var load: () -> [String] }
+            extension FeedClient: DependencyKey {
+                static let liveValue = Self.live()
+                static func live() -> Self { FeedClient(load: { [] }) }
+            }
+            struct SearchClient { var find: () -> [String] }
+            extension SearchClient: DependencyKey {
+                static let liveValue: SearchClient = .live
+            }
+            extension SearchClient { static let live = SearchClient(find: { [] }) }
+            extension DependencyValues {
+                var feed: FeedClient { get { self[FeedClient.self] } set { self[FeedClient.self] = newValue } }
+                var search: SearchClient { get { self[SearchClient.self] } set { self[SearchClient.self] = newValue } }
+            }
+            """),
+            ("RootComponent.swift", """
+            import NeedleFoundation
+            final class RootComponent: BootstrapComponent {
+                var store: Store { shared { StoreFactory.makeStore() } }
+            }
+            enum StoreFactory { static func makeStore() -> DiskStore { DiskStore() } }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.service("Container.api")?.implementation == ["LiveAPIClient"])
+        #expect(g.service("DependencyValues.feed")?.implementation == ["FeedClient"])
+        #expect(g.service("DependencyValues.search")?.implementation == ["SearchClient"])
+        #expect(g.service("RootComponent.store")?.implementation == ["DiskStore"])
+    }
 }

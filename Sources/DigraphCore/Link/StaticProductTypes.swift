@@ -42,12 +42,7 @@ public enum StaticProductTypes {
     }
 
     static func apply(_ files: inout [FileFacts]) {
-        var tokened = false
-        for file in files where file.registrations.contains(where: { $0.implementationTypes.contains(where: isToken) }) {
-            tokened = true
-            break
-        }
-        guard tokened else { return }
+        guard files.contains(where: holdsTokens) else { return }
         var functions: [String: [StaticFunctionFact]] = [:]
         var properties: [String: Set<String>] = [:]
         for file in files {
@@ -58,15 +53,32 @@ public enum StaticProductTypes {
                 }
             }
         }
-        for f in files.indices {
-            for r in files[f].registrations.indices where files[f].registrations[r].implementationTypes.contains(where: isToken) {
-                let typed = files[f].registrations[r].implementationTypes.compactMap { written -> String? in
-                    guard isToken(written) else { return written }
-                    return parse(written).flatMap { type(of: $0, functions: functions, properties: properties) }
+        func settle(_ written: inout [String]) {
+            guard written.contains(where: isToken) else { return }
+            let typed = written.compactMap { text -> String? in
+                guard isToken(text) else { return text }
+                return parse(text).flatMap { type(of: $0, functions: functions, properties: properties) }
+            }
+            written = Array(Set(typed)).sorted()
+        }
+        for f in files.indices where holdsTokens(files[f]) {
+            for r in files[f].registrations.indices { settle(&files[f].registrations[r].implementationTypes) }
+            for m in files[f].members.services.indices { settle(&files[f].members.services[m].implementationTypes) }
+            for k in files[f].members.keys.indices { settle(&files[f].members.keys[k].implementationTypes) }
+            for c in files[f].needle.components.indices {
+                for p in files[f].needle.components[c].properties.indices {
+                    settle(&files[f].needle.components[c].properties[p].implementationTypes)
                 }
-                files[f].registrations[r].implementationTypes = Array(Set(typed)).sorted()
             }
         }
+    }
+
+    /// Whether a file's facts hold a token anywhere a style writes what a value builds.
+    private static func holdsTokens(_ file: FileFacts) -> Bool {
+        file.registrations.contains { $0.implementationTypes.contains(where: isToken) }
+            || file.members.services.contains { $0.implementationTypes.contains(where: isToken) }
+            || file.members.keys.contains { $0.implementationTypes.contains(where: isToken) }
+            || file.needle.components.contains { $0.properties.contains { $0.implementationTypes.contains(where: isToken) } }
     }
 
     /// The one type every declaration of the member gives; nil when none is read or they differ.

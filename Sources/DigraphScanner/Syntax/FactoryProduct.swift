@@ -17,7 +17,7 @@ enum FactoryProduct {
 
     static func read(_ closure: ClosureExprSyntax) -> Product {
         let written = closure.signature?.returnClause.map { TypeName.normalize($0.type.trimmedDescription) }
-        let results = ExpressionReading.results(of: closure).map { typed($0, in: closure) }
+        let results = ExpressionReading.results(of: closure).map { typed($0) }
         let implementations = Array(Set(results.compactMap(\.implementation))).sorted()
         if let written { return Product(serviceType: written, implementations: implementations) }
         let types = Set(results.map(\.type))
@@ -25,6 +25,18 @@ enum FactoryProduct {
             return Product(serviceType: nil, implementations: implementations)
         }
         return Product(serviceType: type, implementations: implementations)
+    }
+
+    /// What the expressions a value is made of build, by the one typing every style shares: a
+    /// construction, a cast, a local followed to its value, a static member of a type (typed by
+    /// the link from its declaration, see ``StaticProductTypes``). Unknown results add nothing.
+    static func implementations(of results: [ExprSyntax]) -> [String] {
+        Array(Set(results.compactMap { typed($0).implementation })).sorted()
+    }
+
+    /// The first of `implementations` that is a type as written (not a token the link types).
+    static func firstWrittenType(_ implementations: [String]) -> String? {
+        implementations.first { !StaticProductTypes.isToken($0) }
     }
 
     /// `{ Logger.shared }`: every result is a type's shared instance, so whatever the scope says,
@@ -86,7 +98,7 @@ enum FactoryProduct {
         var implementation: String?
     }
 
-    private static func typed(_ expr: ExprSyntax, in closure: ClosureExprSyntax, hops: Int = 0) -> Typed {
+    private static func typed(_ expr: ExprSyntax, hops: Int = 0) -> Typed {
         var e = expr
         while true {
             if let x = e.as(TryExprSyntax.self) { e = x.expression; continue }
@@ -99,7 +111,7 @@ enum FactoryProduct {
             break
         }
         if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
-            let inner = typed(cast.expression, in: closure, hops: hops)
+            let inner = typed(cast.expression, hops: hops)
             return Typed(type: TypeName.normalize(cast.type.trimmedDescription), implementation: inner.implementation)
         }
         // `Impl() as P`, `resolve() as Impl as P`: the last cast is the type.
@@ -111,7 +123,7 @@ enum FactoryProduct {
                     items[i + 1].is(TypeExprSyntax.self)
                 else { return Typed() }
             }
-            let inner = typed(items[0], in: closure, hops: hops)
+            let inner = typed(items[0], hops: hops)
             let type = items[items.count - 1].as(TypeExprSyntax.self)!.type
             return Typed(type: TypeName.normalize(type.trimmedDescription), implementation: inner.implementation)
         }
@@ -142,12 +154,22 @@ enum FactoryProduct {
         if let ref = e.as(DeclReferenceExprSyntax.self), hops < 3, let binding = LocalBinding.find(ref.baseName.text, at: ref) {
             if let annotation = binding.typeAnnotation {
                 let type = TypeName.normalize(annotation.type.trimmedDescription)
-                let inner = binding.initializer.map { typed($0.value, in: closure, hops: hops + 1) }
+                let inner = binding.initializer.map { typed($0.value, hops: hops + 1) }
                 return Typed(type: type, implementation: inner?.implementation)
             }
-            if let value = binding.initializer?.value { return typed(value, in: closure, hops: hops + 1) }
+            if let value = binding.initializer?.value { return typed(value, hops: hops + 1) }
         }
         return Typed()
+    }
+
+    /// `.live()`, `.live` where the context says the type (`static let liveValue: Client = .live`):
+    /// a ``StaticProductTypes`` token on `base`; nil for anything else.
+    static func implicitMemberToken(_ e: ExprSyntax, base: String) -> String? {
+        let call = e.as(FunctionCallExprSyntax.self)
+        guard let member = (call?.calledExpression ?? e).as(MemberAccessExprSyntax.self), member.base == nil,
+            member.declName.baseName.text != "init", base.startsUppercase
+        else { return nil }
+        return StaticProductTypes.token(base: base, member: member.declName.baseName.text, isCall: call != nil, metatypes: [])
     }
 
     /// `Type.member(…)` or `Type.member` on a type's name (`Self` is the enclosing type): a

@@ -98,7 +98,11 @@ final class DeclarationCollector: SyntaxVisitor {
                         state.facts.constants.append(
                             ConstantFact(name: "\(name).\(propertyName)", value: "", aliasOf: target))
                     }
+                    // A static `let live = LiveClient(…)` has the type it constructs (what a
+                    // `Client.live` elsewhere gives, see `StaticProductTypes`).
                     let type = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
+                        ?? (isStatic ? binding.initializer.flatMap { ExpressionReading.constructedType($0.value) }
+                            .map { $0 == "Self" ? TypeName.lastComponent(name) : $0 } : nil)
                     // Computed (`var x: T { … }`) is no state; observed (`didSet`) is.
                     let isComputed = binding.accessorBlock.map { block in
                         guard case .accessors(let accessors) = block.accessors else { return true }

@@ -36,15 +36,13 @@ final class FactoryDeclarationExtractor {
             let arguments = annotation ?? (shape.genericArguments.isEmpty ? nil : shape.genericArguments)
             let property = ident.identifier.text
             let id = ServiceID.member(owner: owner, property: property)
-            var implementations = shape.closure.map(ExpressionReading.results(of:))?.compactMap(
-                ExpressionReading.constructedType) ?? []
-            implementations = Array(Set(implementations)).sorted()
+            let implementations = shape.closure.map { FactoryProduct.implementations(of: ExpressionReading.results(of: $0)) } ?? []
             if let unreadable = shape.unreadableScope {
                 state.unanalyzable(
                     "scope `\(unreadable.trimmedDescription)` of `\(id)` is chosen at run time", service: id, at: unreadable)
                 shape.scope = FactoryScope(name: unreadable.trimmedDescription, lifetime: .unknown)
             }
-            let value = arguments?.last.map(TypeName.normalize) ?? implementations.first
+            let value = arguments?.last.map(TypeName.normalize) ?? FactoryProduct.firstWrittenType(implementations)
             var (lifetime, detail) = (shape.scope.lifetime, shape.scope.name)
             var isDefault = shape.scope.isDefault
             // `self { TypeProvider.shared }`: whatever the scope, every resolve gives that static.

@@ -236,7 +236,7 @@ final class NeedleExtractor {
             else { return result }
             return value
         }
-        fact.implementationTypes = Array(Set(built.compactMap(ExpressionReading.constructedType))).sorted()
+        fact.implementationTypes = FactoryProduct.implementations(of: built)
         if let body {
             fact.reads = NeedleReads(state: state, storage: storage, sharedClosure: sharedClosure).collect(in: body)
         }

@@ -65,11 +65,14 @@ final class DependencyKeyExtractor {
                 // `static var currentValue: T?` with no value: seed 004's lazy key holds nothing yet.
                 if valueName == "currentValue", binding.initializer == nil, binding.accessorBlock == nil { continue }
                 values.append(valueName)
-                if valueName == "liveValue" || valueName == "currentValue",
-                    let value = FactoryDeclarationExtractor.value(of: binding),
-                    let built = ExpressionReading.constructedType(value)
-                {
-                    implementations.append(built == "Self" ? name : built)
+                if valueName == "liveValue" || valueName == "currentValue", let value = FactoryDeclarationExtractor.value(of: binding) {
+                    // `Self(…)`, `LiveClient()`, `Self.live()`, `.live` typed by the link.
+                    let declared = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
+                    let contextType = declared == nil || declared == "Self" ? name : declared!
+                    let built = ExpressionReading.constructedType(value).map { [$0] }
+                        ?? FactoryProduct.implicitMemberToken(value, base: contextType).map { [$0] }
+                        ?? FactoryProduct.implementations(of: [value])
+                    implementations += built.map { $0 == "Self" ? name : $0 }
                 }
             }
         }
