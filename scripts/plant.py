@@ -669,6 +669,12 @@ class Candidates:
             return self.skip(kind, "every request is inside the deleted statement")
         new_text = swift.text[:span[0]] + swift.text[span[1]:]
         aliases = re.findall(r"\.(?:implements|forward|as)\s*\(\s*([\w.]+?)\.self", removed)
+        # TagTime: `mock.register { MockFirebaseService() }.implements(FirebaseService.self)` beside
+        # `register { RealFirebaseService() }.implements(FirebaseService.self)`: what asks for
+        # `FirebaseService` still gets one, so deleting either is no missing registration.
+        for alias in aliases:
+            if self.implementations_of(alias) > 1:
+                return self.skip(kind, f"another registration also answers `{alias}`")
         first = removed.strip().splitlines()[0].strip()
         description = (f"delete registration of {service_id} ({len(removed.strip().splitlines())} "
                        f"lines: `{first[:70]}`); requested by {requests[0]['from']}")
@@ -699,6 +705,12 @@ class Candidates:
         if not m:
             return self.skip(kind, "DependencyValues property not keyed by `self[Key.self]`")
         key = m.group(1).split(".")[-1]
+        # supaterm: `withDependencies: { $0.settingsClient = .appLiveValue }` where the app builds
+        # the requester's store gives the key its value there; without a liveValue nothing is
+        # missing, so the plant would be no defect.
+        assigned = self.assigned_in_app_code(service_id.rsplit(".", 1)[-1])
+        if assigned:
+            return self.skip(kind, f"the app gives `{service_id}` a value itself ({assigned})")
         found = self.key_declarations(key)
         if len(found) != 1:
             return self.skip(kind, f"`{key}: DependencyKey` declared {len(found)} times")
@@ -756,6 +768,31 @@ class Candidates:
                      f"{key}: {what}; {service_id} read by {requests[0]['from']}",
                      {"services": [service_id], "type": base_type(service_id), "aliases": []},
                      text, check, service.get("style"))
+
+    def implementations_of(self, type_name):
+        """How many `.implements(T.self)` (or `.forward`) the tree's Swift files spell for `T`."""
+        pattern = re.compile(r"\.(?:implements|forward)\s*\(\s*" + re.escape(type_name) + r"\.self")
+        count = 0
+        for relative in self.swift_paths():
+            swift = self.swift(relative)
+            if swift is None or type_name not in swift.text:
+                continue
+            count += len(pattern.findall(swift.text))
+        return count
+
+    def assigned_in_app_code(self, member):
+        """`file:line` of a `$0.member = …` / `values.member = …` in a non-test file, or None."""
+        pattern = re.compile(r"(?:\$0|\bdependencies|\bvalues|\bdeps)\." + re.escape(member) + r"\s*=(?!=)")
+        for relative in self.swift_paths():
+            if re.search(r"(^|/)\w*Tests?(/|$)|Tests?\.swift$|Mock", relative):
+                continue
+            swift = self.swift(relative)
+            if swift is None or member not in swift.text:
+                continue
+            m = pattern.search(swift.text)
+            if m:
+                return f"{relative}:{swift.line_of(m.start())}"
+        return None
 
     def key_declarations(self, key):
         """(file, SwiftFile, declaration statement, offset of its `{`) of each declaration of

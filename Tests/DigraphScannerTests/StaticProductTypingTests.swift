@@ -102,4 +102,26 @@ import Testing
         #expect(g.service("DependencyValues.search")?.implementation == ["SearchClient"])
         #expect(g.service("RootComponent.store")?.implementation == ["DiskStore"])
     }
+
+    /// COOKID: `SignInViewController.instantiate(storyboardID:)` is declared `-> Self` in an
+    /// extension of a protocol the controller conforms to (in another file).
+    @Test func aStaticMemberOfAProtocolTheTypeConformsTo() {
+        let files = [
+            ("Assembly.swift", """
+            container.register(SignIn.self) { _ in
+                let controller = SignInViewController.instantiate(storyboardID: "SignIn")
+                return controller
+            }
+            """),
+            ("StoryboardBased.swift", """
+            protocol StoryboardBased { static func instantiate(storyboardID: String) -> Self }
+            extension StoryboardBased where Self: UIViewController {
+                static func instantiate(storyboardID: String) -> Self { fatalError() }
+            }
+            """),
+            ("SignInViewController.swift", "class SignInViewController: BaseViewController {}"),
+            ("BaseViewController.swift", "class BaseViewController: UIViewController, StoryboardBased {}"),
+        ]
+        #expect(Self.implementation(of: "SignIn", files) == ["SignInViewController"])
+    }
 }

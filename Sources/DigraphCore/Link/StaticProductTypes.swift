@@ -45,8 +45,10 @@ public enum StaticProductTypes {
         guard files.contains(where: holdsTokens) else { return }
         var functions: [String: [StaticFunctionFact]] = [:]
         var properties: [String: Set<String>] = [:]
+        var inherited: [String: Set<String>] = [:]
         for file in files {
             for type in file.types {
+                inherited[type.name, default: []].formUnion(type.inheritedTypes)
                 for function in type.staticFunctions { functions["\(type.name).\(function.name)", default: []].append(function) }
                 for property in type.storedProperties where property.isStatic {
                     if let written = property.type { properties["\(type.name).\(property.name)", default: []].insert(written) }
@@ -57,7 +59,7 @@ public enum StaticProductTypes {
             guard written.contains(where: isToken) else { return }
             let typed = written.compactMap { text -> String? in
                 guard isToken(text) else { return text }
-                return parse(text).flatMap { type(of: $0, functions: functions, properties: properties) }
+                return parse(text).flatMap { type(of: $0, functions: functions, properties: properties, inherited: inherited) }
             }
             written = Array(Set(typed)).sorted()
         }
@@ -81,11 +83,35 @@ public enum StaticProductTypes {
             || file.needle.components.contains { $0.properties.contains { $0.implementationTypes.contains(where: isToken) } }
     }
 
+    /// What `type` conforms to or inherits, however far, nearest first.
+    private static func conformances(of type: String, _ inherited: [String: Set<String>]) -> [String] {
+        var found: [String] = []
+        var pending = inherited[type, default: []].sorted()
+        var seen: Set<String> = [type]
+        while !pending.isEmpty {
+            let next = pending.removeFirst()
+            guard seen.insert(next).inserted else { continue }
+            found.append(next)
+            pending += inherited[next, default: []].sorted()
+        }
+        return found
+    }
+
     /// The one type every declaration of the member gives; nil when none is read or they differ.
     private static func type(
-        of use: Use, functions: [String: [StaticFunctionFact]], properties: [String: Set<String>]
+        of use: Use, functions: [String: [StaticFunctionFact]], properties: [String: Set<String>],
+        inherited: [String: Set<String>]
     ) -> String? {
-        let key = "\(use.base).\(use.member)"
+        var key = "\(use.base).\(use.member)"
+        // COOKID's `SignInViewController.instantiate(storyboardID:)`, declared `-> Self` in an
+        // extension of a protocol the controller conforms to.
+        if functions[key] == nil, properties[key] == nil,
+            let declaring = conformances(of: use.base, inherited).first(where: {
+                functions["\($0).\(use.member)"] != nil || properties["\($0).\(use.member)"] != nil
+            })
+        {
+            key = "\(declaring).\(use.member)"
+        }
         var types: Set<String> = []
         if use.isCall {
             for function in functions[key, default: []] {
