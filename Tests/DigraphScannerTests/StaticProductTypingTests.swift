@@ -124,4 +124,27 @@ import Testing
         ]
         #expect(Self.implementation(of: "SignIn", files) == ["SignInViewController"])
     }
+
+    /// `let x = self.x ?? Impl(…)`, `let x: P = …`: each side of `??` is what the value may hold.
+    @Test func bothSidesOfNilCoalescingAndAnnotatedLocals() {
+        let files = [
+            ("Assembly.swift", """
+            final class AppAssembly {
+                var cachedStore: Store?
+                func assemble(container: Container) {
+                    container.register(Store.self) { _ in
+                        let store = self.cachedStore ?? DiskStore()
+                        return store
+                    }
+                    container.register(Feed.self) { _ in
+                        let feed: Feed = RemoteFeed()
+                        return feed
+                    }
+                }
+            }
+            """),
+        ]
+        #expect(Self.implementation(of: "Store", files) == ["DiskStore"])
+        #expect(Self.implementation(of: "Feed", files) == ["RemoteFeed"])
+    }
 }

@@ -18,7 +18,7 @@ enum FactoryProduct {
     static func read(_ closure: ClosureExprSyntax) -> Product {
         let written = closure.signature?.returnClause.map { TypeName.normalize($0.type.trimmedDescription) }
         let results = ExpressionReading.results(of: closure).map { typed($0) }
-        let implementations = Array(Set(results.compactMap(\.implementation))).sorted()
+        let implementations = Array(Set(results.flatMap(\.implementations))).sorted()
         if let written { return Product(serviceType: written, implementations: implementations) }
         let types = Set(results.map(\.type))
         guard types.count == 1, let only = types.first, let type = only else {
@@ -31,7 +31,7 @@ enum FactoryProduct {
     /// construction, a cast, a local followed to its value, a static member of a type (typed by
     /// the link from its declaration, see ``StaticProductTypes``). Unknown results add nothing.
     static func implementations(of results: [ExprSyntax]) -> [String] {
-        Array(Set(results.compactMap { typed($0).implementation })).sorted()
+        Array(Set(results.flatMap { typed($0).implementations })).sorted()
     }
 
     /// The first of `implementations` that is a type as written (not a token the link types).
@@ -95,7 +95,8 @@ enum FactoryProduct {
 
     private struct Typed {
         var type: String?
-        var implementation: String?
+        /// What it may hold: one construction, or each side of `a ?? b`.
+        var implementations: [String] = []
     }
 
     private static func typed(_ expr: ExprSyntax, hops: Int = 0) -> Typed {
@@ -112,7 +113,16 @@ enum FactoryProduct {
         }
         if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
             let inner = typed(cast.expression, hops: hops)
-            return Typed(type: TypeName.normalize(cast.type.trimmedDescription), implementation: inner.implementation)
+            return Typed(type: TypeName.normalize(cast.type.trimmedDescription), implementations: inner.implementations)
+        }
+        // `cached ?? Impl()`: either side; typed when the sides agree.
+        if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let left = sequence.elements.first, let right = sequence.elements.last
+        {
+            let (a, b) = (typed(left, hops: hops), typed(right, hops: hops))
+            let type = a.type.map(TypeName.unwrappingOptional) == b.type ? b.type : nil
+            return Typed(type: type, implementations: Array(Set(a.implementations + b.implementations)).sorted())
         }
         // `Impl() as P`, `resolve() as Impl as P`: the last cast is the type.
         if let sequence = e.as(SequenceExprSyntax.self) {
@@ -125,11 +135,11 @@ enum FactoryProduct {
             }
             let inner = typed(items[0], hops: hops)
             let type = items[items.count - 1].as(TypeExprSyntax.self)!.type
-            return Typed(type: TypeName.normalize(type.trimmedDescription), implementation: inner.implementation)
+            return Typed(type: TypeName.normalize(type.trimmedDescription), implementations: inner.implementations)
         }
-        if let constructed = ExpressionReading.constructedType(e) { return Typed(type: constructed, implementation: constructed) }
+        if let constructed = ExpressionReading.constructedType(e) { return Typed(type: constructed, implementations: [constructed]) }
         let literal = ExpressionReading.literalType(e)
-        if literal != ServiceID.unknownArgument { return Typed(type: literal, implementation: literal) }
+        if literal != ServiceID.unknownArgument { return Typed(type: literal, implementations: [literal]) }
         if let member = e.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
             let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
         {
@@ -137,17 +147,17 @@ enum FactoryProduct {
             let token = StaticProductTypes.token(
                 base: base.baseName.text, member: member.declName.baseName.text, isCall: false, metatypes: [],
                 fallback: base.baseName.text)
-            return Typed(type: base.baseName.text, implementation: token)
+            return Typed(type: base.baseName.text, implementations: [token])
         }
         // `UIStoryboard.instantiateViewController(of: Controller.self)`, `Client.live()`: typed by
         // the link from the member's declaration (a type, `Self`, or the metatype it is given).
-        if let token = staticMemberToken(e) { return Typed(type: nil, implementation: token) }
+        if let token = staticMemberToken(e) { return Typed(type: nil, implementations: [token]) }
         // `{ Impl() }()`: an immediately called closure builds what its results build.
         if let call = e.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
             let inner = call.calledExpression.as(ClosureExprSyntax.self), hops < 3
         {
             let product = read(inner)
-            return Typed(type: product.serviceType, implementation: product.implementations.count == 1 ? product.implementations[0] : nil)
+            return Typed(type: product.serviceType, implementations: product.implementations)
         }
         // `let service = Impl(); service.configure(); return service`, and a local of the
         // enclosing function the factory captures (`lazy var repo: Repo = { … }(); register { repo }`).
@@ -155,7 +165,7 @@ enum FactoryProduct {
             if let annotation = binding.typeAnnotation {
                 let type = TypeName.normalize(annotation.type.trimmedDescription)
                 let inner = binding.initializer.map { typed($0.value, hops: hops + 1) }
-                return Typed(type: type, implementation: inner?.implementation)
+                return Typed(type: type, implementations: inner?.implementations ?? [])
             }
             if let value = binding.initializer?.value { return typed(value, hops: hops + 1) }
         }
