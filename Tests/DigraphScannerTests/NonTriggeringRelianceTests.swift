@@ -101,6 +101,7 @@ import Testing
             Reliance("container.autoregister(KeyboardObserver.self, initializer: SystemKeyboardObserver.init)", ["ClipboardView<ClipboardViewModelImpl> -> ClipboardViewModelImpl eager kept", "ClipboardView<ClipboardViewModelImpl> -> KeyboardObserver eager kept"]),
             Reliance(".implements(KeyboardObserver.self)", ["Clipboard -> KeyboardObserver eager kept missing", "Clipboard -> SystemKeyboardObserver eager kept", "tests CoreTests/ClipboardTests.swift", "finding missing_registration"]),
             Reliance("type: Any.Type = SubscriberProtocol.self", ["SendViewModel -> TxTransponder eager kept missing", "finding missing_registration"]),
+            Reliance("static var liveValue = BuildClient(version: { Bundle.main.version })", ["SettingsModel -> DependencyValues.build deferred", "DependencyValues.build: singleton"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

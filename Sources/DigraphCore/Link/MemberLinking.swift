@@ -138,6 +138,9 @@ extension LinkState {
                 if key.declaresKey { keys[key.type] = key }
                 continue
             }
+            // An empty `extension K: DependencyKey {}` says nothing of its style; a key-path
+            // container's `currentValue` declared elsewhere does.
+            if known.values.isEmpty, !known.isLazy, key.values.contains("currentValue") { known.registry = .keyPathContainer }
             known.values = Array(Set(known.values + key.values)).sorted()
             known.isLazy = known.isLazy || key.isLazy
             known.implementationTypes = Array(Set(known.implementationTypes + key.implementationTypes)).sorted()

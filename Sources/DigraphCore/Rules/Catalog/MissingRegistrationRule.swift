@@ -493,6 +493,24 @@ public struct MissingRegistrationRule: Rule {
                 }
                 container.register(APIClient.self) { _ in HTTPAPIClient() }
                 """),
+            // Whisperboard's shape: the key's conformance is an empty extension and its only value,
+            // `testValue`, is in another one; live code reading it has no live value.
+            RuleExample(
+                """
+                import Dependencies
+                struct BuildClient { var version: () -> String }
+                extension BuildClient: TestDependencyKey {}
+                extension BuildClient {
+                    static var testValue = BuildClient(version: { "0" })
+                }
+                extension DependencyValues {
+                    var build: BuildClient { get { self[BuildClient.self] } set { self[BuildClient.self] = newValue } }
+                }
+                final class SettingsModel {
+                    ↓@Dependency(\\.build) var build
+                    func title() -> String { build.version() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1211,6 +1229,24 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 container.register(APIClient.self) { _ in HTTPAPIClient() }
+                """),
+            // The twin: the empty conformance's `liveValue` is in another extension.
+            RuleExample(
+                """
+                import Dependencies
+                struct BuildClient { var version: () -> String }
+                extension BuildClient: DependencyKey {}
+                extension BuildClient {
+                    static var liveValue = BuildClient(version: { Bundle.main.version })
+                    static var testValue = BuildClient(version: { "0" })
+                }
+                extension DependencyValues {
+                    var build: BuildClient { get { self[BuildClient.self] } set { self[BuildClient.self] = newValue } }
+                }
+                final class SettingsModel {
+                    @Dependency(\\.build) var build
+                    func title() -> String { build.version() }
+                }
                 """),
         ])
 

@@ -77,7 +77,9 @@ final class DependencyKeyExtractor {
             }
         }
         let isLazy = conforms.contains("LazyDependencyKey")
-        guard !values.isEmpty || isLazy else { return }
+        // `extension BuildClient: TestDependencyKey {}` with its values in another extension: still
+        // the declaration that makes the type a key.
+        guard !values.isEmpty || isLazy || declaresKey else { return }
         // Without a key protocol, only swift-dependencies' own names: `currentValue` is any type's.
         if !declaresKey && !values.contains(where: Self.swiftDependenciesValues.contains) { return }
         let keyPathStyle = isLazy || values.contains("currentValue")
