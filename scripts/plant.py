@@ -769,6 +769,38 @@ class Candidates:
                      {"services": [service_id], "type": base_type(service_id), "aliases": []},
                      text, check, service.get("style"))
 
+    def is_stateless_value(self, type_name):
+        """A `struct`/`enum` declared once in the tree whose body declares no stored property."""
+        name = type_name.split("<")[0].split(".")[-1]
+        pattern = re.compile(r"\b(struct|enum|class|actor)\s+" + re.escape(name) + r"\b[^{]*\{")
+        found = []
+        for relative in self.swift_paths():
+            swift = self.swift(relative)
+            if swift is None or name not in swift.text:
+                continue
+            for m in pattern.finditer(swift.text):
+                found.append((m.group(1), swift.text[m.end():balanced_end(swift.text, m.end() - 1)]))
+        if len(found) != 1 or found[0][0] not in ("struct", "enum"):
+            return False
+        body, depth, top = found[0][1], 0, []
+        line = ""
+        for c in body:
+            if c == "{":
+                if depth == 0:
+                    top.append(line)
+                    line = ""
+                depth += 1
+            elif c == "}":
+                depth -= 1
+            elif depth == 0:
+                line += c
+                if c == "\n":
+                    top.append(line)
+                    line = ""
+        top.append(line)
+        stored = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|final|lazy|weak|unowned|nonisolated|package)(?:\(set\))?\s+)*(?:let|var)\s+\w+")
+        return not any(stored.search(l) and not re.search(r"\bstatic\b", l) for l in top)
+
     def implementations_of(self, type_name):
         """How many `.implements(T.self)` (or `.forward`) the tree's Swift files spell for `T`."""
         pattern = re.compile(r"\.(?:implements|forward)\s*\(\s*" + re.escape(type_name) + r"\.self")
@@ -1006,6 +1038,11 @@ class Candidates:
             return self.skip(kind, "holder or dependency only in test code")
         if self.graph_has(h_id, d_id, "scope_mismatch"):
             return self.skip(kind, "already a scope_mismatch in the baseline")
+        # umpa's `DefaultServerRepository`, MindWay's `KeychainImpl`: a struct with no stored
+        # state is copied, never shared, so a singleton keeping one keeps no captive.
+        implementations = held.get("implementation") or []
+        if implementations and all(self.is_stateless_value(t) for t in implementations):
+            return self.skip(kind, "the dependency is a stateless value (a struct with no stored properties)")
         not_kept = self.not_kept(edge)
         if not_kept:
             return self.skip(kind, not_kept)
