@@ -637,7 +637,7 @@ class Candidates:
             return self.skip(kind, "registered at several sites")
         requests = [e for e in self.graph.in_edges.get(service_id, [])
                     if eager_or_deferred_required(e) and e["from"] != service_id
-                    and same_program(e, service)]
+                    and same_program(e, service) and not self.collects(e)]
         if not requests:
             return self.skip(kind, "no non-optional request of it")
         if service.get("style") == "swift-dependencies":
@@ -668,7 +668,8 @@ class Candidates:
         if not requests:
             return self.skip(kind, "every request is inside the deleted statement")
         new_text = swift.text[:span[0]] + swift.text[span[1]:]
-        aliases = re.findall(r"\.(?:implements|forward|as)\s*\(\s*([\w.]+?)\.self", removed)
+        # `.implements(P.self)`, `.as(P.self)`, DITranquillity's `.as(check: P.self) {$0}`.
+        aliases = re.findall(r"\.(?:implements|forward|as)\s*\(\s*(?:check:\s*)?([\w.]+?)\.self", removed)
         # TagTime: `mock.register { MockFirebaseService() }.implements(FirebaseService.self)` beside
         # `register { RealFirebaseService() }.implements(FirebaseService.self)`: what asks for
         # `FirebaseService` still gets one, so deleting either is no missing registration.
@@ -768,6 +769,15 @@ class Candidates:
                      f"{key}: {what}; {service_id} read by {requests[0]['from']}",
                      {"services": [service_id], "type": base_type(service_id), "aliases": []},
                      text, check, service.get("style"))
+
+    def collects(self, edge):
+        """DITranquillity's `many($1)`: the request is every registration of the type, an empty
+        collection when there is none (FunCorpSteamApp's routers), never a crash."""
+        loc = edge.get("location") or {}
+        line = self.line_text(loc.get("file"), loc.get("line"))
+        column = loc.get("column") or 1
+        return bool(line) and (line[column - 1:].lstrip().startswith("many(")
+                               or line[:column - 1].rstrip().endswith("many("))
 
     def is_stateless_value(self, type_name):
         """A `struct`/`enum` declared once in the tree whose body declares no stored property."""

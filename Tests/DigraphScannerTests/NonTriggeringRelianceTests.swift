@@ -102,6 +102,7 @@ import Testing
             Reliance(".implements(KeyboardObserver.self)", ["Clipboard -> KeyboardObserver eager kept missing", "Clipboard -> SystemKeyboardObserver eager kept", "tests CoreTests/ClipboardTests.swift", "finding missing_registration"]),
             Reliance("type: Any.Type = SubscriberProtocol.self", ["SendViewModel -> TxTransponder eager kept missing", "finding missing_registration"]),
             Reliance("static var liveValue = BuildClient(version: { Bundle.main.version })", ["SettingsModel -> DependencyValues.build deferred", "DependencyValues.build: singleton"]),
+            Reliance("($0 as ServiceFactory).makeProfileService()", ["EditProfileEnvironment -> ProfileService eager kept missing", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

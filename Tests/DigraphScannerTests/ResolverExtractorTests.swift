@@ -286,4 +286,30 @@ import Testing
         #expect(f.requests.isEmpty && f.initializerRequests.isEmpty, "\(f.requests)")
         #expect(f.registrations.filter { $0.registry == .resolver && $0.serviceType != "Foo" }.isEmpty, "\(f.registrations)")
     }
+
+    /// menuely's view modifiers: inside `ActivityViewModifier`, `ViewModel` is its nested
+    /// `ActivityViewModifier.ViewModel` (declared in an extension), registered or not, so the
+    /// miss names it whatever else is called `ViewModel`.
+    @Test func aNestedTypeNameMeansTheNestedTypeRegisteredOrNot() {
+        let files = [
+            ("ActivityViewModifier.swift", """
+            import Resolver
+            struct ActivityViewModifier {
+                @StateObject private var viewModel: ViewModel = Resolver.resolve()
+            }
+            extension ActivityViewModifier { final class ViewModel: ObservableObject {} }
+            """),
+            ("LoginView.swift", """
+            struct LoginView { final class ViewModel: ObservableObject {} }
+            """),
+            ("Injection.swift", """
+            import Resolver
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() { register { LoginView.ViewModel() } }
+            }
+            """),
+        ]
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" && $0.severity == .error }
+        #expect(missing.map(\.services) == [["ActivityViewModifier.ViewModel", "ActivityViewModifier"]])
+    }
 }

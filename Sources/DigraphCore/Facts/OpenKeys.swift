@@ -14,12 +14,16 @@ public struct OpenKeys: Codable, Sendable, Hashable {
     /// The key's name; nil with `anyName`: any name; nil without it: unnamed keys only.
     public var name: String?
     public var anyName: Bool
+    /// `register { env in { input in Screen(env: env, input: input) } }`: every result is a closure,
+    /// so the key is a function type, whatever its parameters; no other key is open.
+    public var functionTypesOnly: Bool = false
 
-    public init(registry: Registry?, type: String? = nil, name: String? = nil, anyName: Bool) {
+    public init(registry: Registry?, type: String? = nil, name: String? = nil, anyName: Bool, functionTypesOnly: Bool = false) {
         self.registry = registry
         self.type = type
         self.name = name
         self.anyName = anyName
+        self.functionTypesOnly = functionTypesOnly
     }
 
     /// The registries a `register(…)` call on an unread receiver can write to.
@@ -36,6 +40,7 @@ public struct OpenKeys: Codable, Sendable, Hashable {
             return false
         }
         if let type, TypeName.matchingKey(type) != TypeName.matchingKey(request.type) { return false }
+        if functionTypesOnly, !request.type.contains("->") { return false }
         if anyName { return true }
         return name == request.name
     }
@@ -43,7 +48,7 @@ public struct OpenKeys: Codable, Sendable, Hashable {
     /// `every key`, `unnamed keys of swinject`, `\`Database\` under any name`.
     public var description: String {
         let names = anyName ? "" : name.map { " named `\($0)`" } ?? " (unnamed)"
-        let keys = type.map { "`\($0)`\(anyName ? " under any name" : names)" } ?? "any key\(names)"
+        let keys = type.map { "`\($0)`\(anyName ? " under any name" : names)" } ?? (functionTypesOnly ? "any function-typed key\(names)" : "any key\(names)")
         return registry.map { "\(keys) of \($0.style)" } ?? keys
     }
 }

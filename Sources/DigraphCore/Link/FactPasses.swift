@@ -156,16 +156,16 @@ enum NestedTypeNames {
             }
         }
         guard !declared.isEmpty else { return }
-        let registered = Set(files.gathered { $0.registrations.flatMap { [$0.serviceType] + $0.forwardedTypes } })
-        let nested = declared.intersection(registered)
-        guard !nested.isEmpty else { return }
+        // Every declared nested type, registered or not: inside `ActivityViewModifier`, Swift reads
+        // `ViewModel` as `ActivityViewModifier.ViewModel` whatever else is called `ViewModel`, so a
+        // miss names the type the code means (menuely's view modifiers).
+        let nested = declared
         // The last part of each nested name: a request for any other name has nothing to qualify.
         let innermost = Set(nested.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
         for f in files.indices {
             for i in files[f].requests.indices {
                 guard case .type(let owner) = files[f].requests[i].requester, case .named(let type) = files[f].requests[i].type,
-                    !type.utf8.contains(UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")), innermost.contains(type),
-                    !registered.contains(type)
+                    !type.utf8.contains(UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")), innermost.contains(type)
                 else { continue }
                 var scope = owner.split(separator: ".").map(String.init)
                 while !scope.isEmpty {

@@ -9,6 +9,9 @@ enum FactoryProduct {
         /// cannot be read.
         var serviceType: String?
         var implementations: [String]
+        /// Every result is a closure literal (`register { env in { input in … } }`): what is
+        /// registered is a function type, never a class, struct or protocol.
+        var buildsClosure = false
     }
 
     /// Static members that, by convention, hold an instance of their own type (`URLSession.shared`,
@@ -16,6 +19,19 @@ enum FactoryProduct {
     static let selfTypedMembers: Set<String> = ["shared", "sharedInstance", "standard", "default", "main", "current", "instance"]
 
     static func read(_ closure: ClosureExprSyntax) -> Product {
+        var product = readTypes(closure)
+        let results = ExpressionReading.results(of: closure)
+        product.buildsClosure = !results.isEmpty && results.allSatisfy { result in
+            var e = result
+            while let paren = e.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
+                e = only.expression
+            }
+            return e.is(ClosureExprSyntax.self)
+        }
+        return product
+    }
+
+    private static func readTypes(_ closure: ClosureExprSyntax) -> Product {
         let written = closure.signature?.returnClause.map { TypeName.normalize($0.type.trimmedDescription) }
         let results = ExpressionReading.results(of: closure).map { typed($0) }
         let implementations = Array(Set(results.flatMap(\.implementations))).sorted()

@@ -511,6 +511,17 @@ public struct MissingRegistrationRule: Rule {
                     func title() -> String { build.version() }
                 }
                 """),
+            // testyoungst's module links: a registration whose factory returns a closure registers
+            // a function type, so it cannot be what registers the service a screen asks for.
+            RuleExample(
+                """
+                import DITranquillity
+                final class EditProfileEnvironment { init(profileService: ProfileService) {} }
+                protocol ProfileService {}
+                let container = DIContainer()
+                container.register { env in { (input: ProfileInput) in ProfileController(input: input, env: env) } }
+                ↓container.register(EditProfileEnvironment.init)
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1247,6 +1258,17 @@ public struct MissingRegistrationRule: Rule {
                     @Dependency(\\.build) var build
                     func title() -> String { build.version() }
                 }
+                """),
+            // The twin: a factory returning what a method gives (its type unread) may be what
+            // registers the service, so the miss is only a note.
+            RuleExample(
+                """
+                import DITranquillity
+                final class EditProfileEnvironment { init(profileService: ProfileService) {} }
+                protocol ProfileService {}
+                let container = DIContainer()
+                container.register { ($0 as ServiceFactory).makeProfileService() }
+                container.register(EditProfileEnvironment.init)
                 """),
         ])
 

@@ -92,7 +92,8 @@ final class DITranquillityExtractor {
                 let instance = ContainerReceiver.instance(of: call, state: state)
                 state.unanalyzable(
                     "cannot tell which type `register { … }` registers: its results differ or are not constructions",
-                    service: nil, at: call, opens: OpenKeys(registry: .ditranquillity, anyName: true),
+                    service: nil, at: call,
+                    opens: OpenKeys(registry: .ditranquillity, anyName: true, functionTypesOnly: product.buildsClosure),
                     containerInstance: instance)
                 if let instance, ContainerInstance.isLocal(instance) {
                     state.facts.untypedRegistrations.append(

@@ -96,7 +96,8 @@ final class DipExtractor {
             // Dip falls back to the untagged registration for any tag: every key stays open.
             state.unanalyzable(
                 "cannot tell which type `register { … }` registers: write `type: P.self` or end the factory with `as P`",
-                service: nil, at: call, opens: OpenKeys(registry: .dip, anyName: true),
+                service: nil, at: call,
+                opens: OpenKeys(registry: .dip, anyName: true, functionTypesOnly: product?.buildsClosure == true),
                 containerInstance: ContainerReceiver.instance(of: call, state: state))
             return
         }

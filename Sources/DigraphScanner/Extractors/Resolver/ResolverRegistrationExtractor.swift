@@ -79,7 +79,9 @@ final class ResolverRegistrationExtractor {
                 service: nil, at: call,
                 opens: OpenKeys(
                     registry: .resolver, name: readName?.kind == .dynamic ? nil : readName?.text,
-                    anyName: readName?.kind == .dynamic))
+                    anyName: readName?.kind == .dynamic, functionTypesOnly: product?.buildsClosure == true))
+            // A closure registered as a value is a function type: no type it names is its key.
+            if product?.buildsClosure == true { return }
             if let nameExpr = NameReading.given(shape.nameExpr) {
                 let read = NameReading.read(nameExpr)
                 if read.kind != .dynamic {
