@@ -67,9 +67,16 @@ def read_sites(report_path, style):
     keys = STYLES[style][0] or ["singleton"]
     sites = set()
     for service in report.get("services", []):
-        if service.get("style") in keys:
-            for location in service.get("locations", []):
-                sites.add((location.get("file"), location.get("line")))
+        if service.get("style") not in keys:
+            continue
+        if service.get("style") == "has-environment":
+            # Every `Has…` service is located at its environment's declaration, one line for all
+            # of them: count the requirement it answers (`Env.property` -> `property`), which is
+            # what the denominator's `protocol HasX` declares.
+            sites.add(("has", service["id"].rsplit(".", 1)[-1]))
+            continue
+        for location in service.get("locations", []):
+            sites.add((location.get("file"), location.get("line")))
     return len(sites)
 
 
