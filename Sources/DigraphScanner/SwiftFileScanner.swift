@@ -57,6 +57,7 @@ public enum SwiftFileScanner {
             TestRunReader.assign(state, tree: tree)
             if tree.hasError { state.facts.syntaxError = SyntaxErrorFinder.first(in: tree).map { state.location(of: $0) } }
             dispatch.finish()
+            RegisteringFunctions.record(state, tree: tree)
             if spellings.contains(Spellings.command) { SuppressionCommentExtractor(state: state).walk(tree) }
             return state.facts
         }
@@ -160,6 +161,10 @@ final class ExtractorDispatch: SyntaxVisitor {
             state.unrecognised(what, at: node, opens: DILooking.opens(node, name: name))
         }
         if recordsContainerArguments, !state.isClaimed(node) { ContainerReceiver.recordArguments(of: node, state: state) }
+        // `Resolver.registerMocks()`, `setUpDependencies()`: where helpers that register run.
+        if let name = state.calledName(node), name != "register", SetupCallFact.isSetupName(name) {
+            state.facts.setupCalls.append(SetupCallFact(name: name, location: state.location(of: node)))
+        }
         return .visitChildren
     }
 
@@ -388,5 +393,34 @@ enum SyntaxErrorFinder {
         let finder = Finder(viewMode: .all)
         finder.walk(tree)
         return finder.found
+    }
+}
+
+/// The named functions a file's registrations are made in (by the scope key they carry), so the
+/// link can tell which helpers only tests and previews call.
+enum RegisteringFunctions {
+    static func record(_ state: ScanState, tree: SourceFileSyntax) {
+        let scopes = Set(state.facts.registrations.compactMap(\.scope))
+        guard !scopes.isEmpty else { return }
+        final class Finder: SyntaxVisitor {
+            let scopes: Set<String>
+            let path: String
+            var found: [RegisteringFunctionFact] = []
+            init(scopes: Set<String>, path: String) {
+                self.scopes = scopes
+                self.path = path
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                let scope = "\(path):\(node.position.utf8Offset)"
+                if scopes.contains(scope) { found.append(RegisteringFunctionFact(name: node.name.text, scope: scope)) }
+                return .visitChildren
+            }
+            // Expressions hold no function declarations worth the walk, except closures' bodies.
+            override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = Finder(scopes: scopes, path: state.path)
+        finder.walk(tree)
+        state.facts.registeringFunctions = finder.found
     }
 }

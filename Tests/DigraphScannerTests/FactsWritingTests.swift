@@ -42,6 +42,8 @@ import Testing
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),
             SharedMember(name: "shared", location: location, isAssigned: true, isComputedInstance: true), type, branch, request, registration, shape, step,
             StaticFunctionFact(name: "make", returnType: "T", metatypeLabel: "of"),
+            RegisteringFunctionFact(name: "registerMocks", scope: "Feed.swift:10"),
+            SetupCallFact(name: "registerMocks", isDesignTime: true, location: location),
             SharedAccessFact(
                 requester: .type("Screen"), ownerType: "Logger", member: "shared", timing: .eager, retained: true,
                 via: .sharedAccess, location: location),

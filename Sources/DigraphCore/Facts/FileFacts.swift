@@ -53,6 +53,10 @@ public struct FileFacts: Codable, Sendable, Hashable {
     public var weaver = WeaverFacts()
     /// Hand-written factories and containers, and seed 001's protocol injectors.
     public var composition = CompositionFacts()
+    /// Named functions that make registrations, and calls of functions named like DI setup:
+    /// registrations of helpers only tests and previews call (see ``TestOnlyRegistrationHelpers``).
+    public var registeringFunctions: [RegisteringFunctionFact] = []
+    public var setupCalls: [SetupCallFact] = []
 
     public init(file: String) { self.file = file }
 }

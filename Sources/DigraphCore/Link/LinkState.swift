@@ -66,6 +66,9 @@ struct LinkState {
         var lifetimeInstance: String
         /// Registered by test code (on a container a test builds, or the program's own).
         var inTestCode: Bool
+        /// Made only where the app never runs: a preview, or a helper only tests and previews
+        /// call (``RegistrationFact/isDesignTime``).
+        var isDesignTime = false
     }
 
     /// Where each key's lifetime was first set in run-time code outside tests, per instance.
@@ -233,7 +236,7 @@ struct LinkState {
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
                     container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey,
-                    inTestCode: fromTest)
+                    inTestCode: fromTest, isDesignTime: reg.isDesignTime)
                 var keys = [key]
                 for other in reg.additionalInstances {
                     var extra = key
@@ -329,10 +332,12 @@ struct LinkState {
         return nil
     }
 
-    private func match(_ request: RequestDetail, instance: String?) -> RegistrationKey? {
+    /// `fromApp`: asked by code the app runs, in an app's program, which no registration made only
+    /// in previews or by test-only helpers answers.
+    private func match(_ request: RequestDetail, instance: String?, fromApp: Bool = false) -> RegistrationKey? {
         let visible = visibleInstances(from: instance)
         let candidates = registrationsByType[TypeName.matchingKey(request.type), default: []].filter { key in
-            key.name == request.name
+            !(fromApp && key.isDesignTime) && key.name == request.name
                 && (request.registry == .unspecified || key.registry == request.registry)
                 && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
                 && (visible == nil || key.instance == nil || visible!.contains(key.instance!))
@@ -425,14 +430,15 @@ struct LinkState {
                 var detail = RequestDetail(
                     type: type, name: request.name, argumentTypes: request.argumentTypes, registry: request.registry)
                 detail.collects = request.collects
-                var target = match(detail, instance: request.containerInstance)
+                let fromApp = !isTestProgram && !request.isDesignTime
+                var target = match(detail, instance: request.containerInstance, fromApp: fromApp)
                 // `resolve(LocationsManagerType.self)` with `typealias LocationsManagerType =
                 // LocationsManager` (or the reverse): the same type under another name.
                 if target == nil {
                     for other in aliases.otherSpellings(of: type) {
                         var spelled = detail
                         spelled.type = other
-                        if let found = match(spelled, instance: request.containerInstance) {
+                        if let found = match(spelled, instance: request.containerInstance, fromApp: fromApp) {
                             target = found
                             break
                         }
@@ -459,6 +465,10 @@ struct LinkState {
                     retained: request.retained, missing: target == nil, location: request.location, request: detail)
                 edgeTemplate.isNeverRead = request.isNeverRead
                 edgeTemplate.isDesignTime = request.isDesignTime
+                if target == nil, fromApp, match(detail, instance: request.containerInstance) != nil {
+                    edgeTemplate.missingReason =
+                        "it is registered only where the app never runs: in a SwiftUI preview, or by a helper only tests and previews call"
+                }
                 if target == nil {
                     var opened = openSites.providing(detail, instance: request.containerInstance)
                     opened += inferredGenericRegistrations(of: detail.type)

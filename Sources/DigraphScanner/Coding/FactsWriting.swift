@@ -105,6 +105,23 @@ extension FileFacts: BinaryWritable {
         try fields.field("needle", needle)
         try fields.field("weaver", weaver)
         try fields.field("composition", composition)
+        try fields.field("registeringFunctions", registeringFunctions)
+        try fields.field("setupCalls", setupCalls)
+    }
+}
+
+extension RegisteringFunctionFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) {
+        fields.field("name", name)
+        fields.field("scope", scope)
+    }
+}
+
+extension SetupCallFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        fields.field("name", name)
+        fields.field("isDesignTime", isDesignTime)
+        try fields.field("location", location)
     }
 }
 

@@ -10,7 +10,7 @@ import SwiftSyntax
 /// app has: it is dropped (CHALLA's app left a use case unassigned that its previews assign).
 struct DesignTimeCode {
     /// Request counts (type-keyed, member) when each enclosing preview began.
-    private var starts: [(requests: Int, members: Int, shared: Int, registrations: Int, assignments: Int)] = []
+    private var starts: [(requests: Int, members: Int, shared: Int, registrations: Int, assignments: Int, setupCalls: Int)] = []
 
     static func isPreview(_ node: StructDeclSyntax) -> Bool {
         node.inheritanceClause?.inheritedTypes.contains { InheritedTypeReading.base($0).trimmedDescription == "PreviewProvider" } == true
@@ -21,7 +21,7 @@ struct DesignTimeCode {
     mutating func enter(_ state: ScanState) {
         starts.append(
             (state.facts.requests.count, state.facts.members.requests.count, state.facts.sharedAccesses.count,
-             state.facts.registrations.count, state.facts.members.assignments.count))
+             state.facts.registrations.count, state.facts.members.assignments.count, state.facts.setupCalls.count))
     }
 
     /// Marks what the preview asked for. Nested previews mark their part again, harmlessly.
@@ -31,6 +31,7 @@ struct DesignTimeCode {
         for i in start.members..<state.facts.members.requests.count { state.facts.members.requests[i].isDesignTime = true }
         for i in start.shared..<state.facts.sharedAccesses.count { state.facts.sharedAccesses[i].isDesignTime = true }
         for i in start.registrations..<state.facts.registrations.count { state.facts.registrations[i].isDesignTime = true }
+        for i in start.setupCalls..<state.facts.setupCalls.count { state.facts.setupCalls[i].isDesignTime = true }
         if start.assignments < state.facts.members.assignments.count {
             state.facts.members.assignments.removeSubrange(start.assignments...)
         }

@@ -522,6 +522,25 @@ public struct MissingRegistrationRule: Rule {
                 container.register { env in { (input: ProfileInput) in ProfileController(input: input, env: env) } }
                 ↓container.register(EditProfileEnvironment.init)
                 """),
+            // plantgress: the only registration of a use case is made by a helper that only
+            // previews (and tests) call; the app never makes it.
+            RuleExample(
+                """
+                import SwiftUI
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { LiveClock() as Clock } }
+                    static func registerMocks() { register { MockFeed() as FeedService } }
+                }
+                final class FeedViewModel: ObservableObject {
+                    @Injected var ↓feed: FeedService
+                    func load() { feed.load() }
+                }
+                #Preview {
+                    Resolver.registerMocks()
+                    return FeedView(model: FeedViewModel())
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1269,6 +1288,29 @@ public struct MissingRegistrationRule: Rule {
                 let container = DIContainer()
                 container.register { ($0 as ServiceFactory).makeProfileService() }
                 container.register(EditProfileEnvironment.init)
+                """),
+            // The twin: the app calls the helper too (when launched for UI tests), so its
+            // registration is one the app makes.
+            RuleExample(
+                """
+                import SwiftUI
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { LiveClock() as Clock } }
+                    static func registerMocks() { register { MockFeed() as FeedService } }
+                }
+                final class FeedViewModel: ObservableObject {
+                    @Injected var feed: FeedService
+                    func load() { feed.load() }
+                }
+                @main struct FeedApp: App {
+                    init() { if CommandLine.arguments.contains("-ui-testing") { Resolver.registerMocks() } }
+                    var body: some Scene { WindowGroup { FeedView(model: FeedViewModel()) } }
+                }
+                #Preview {
+                    Resolver.registerMocks()
+                    return FeedView(model: FeedViewModel())
+                }
                 """),
         ])
 
