@@ -103,6 +103,7 @@ import Testing
             Reliance("type: Any.Type = SubscriberProtocol.self", ["SendViewModel -> TxTransponder eager kept missing", "finding missing_registration"]),
             Reliance("static var liveValue = BuildClient(version: { Bundle.main.version })", ["SettingsModel -> DependencyValues.build deferred", "DependencyValues.build: singleton"]),
             Reliance("($0 as ServiceFactory).makeProfileService()", ["EditProfileEnvironment -> ProfileService eager kept missing", "finding missing_registration"]),
+            Reliance("static let liveValue = SubscriptionClient(isSubscribed: { false })", ["PaywallModel -> DependencyValues.subscription deferred", "DependencyValues.subscription: singleton"]),
             Reliance("init() { if CommandLine.arguments.contains(\"-ui-testing\") { Resolver.registerMocks() } }", ["FeedViewModel -> FeedService eager kept", "sites FeedService ×1"]),
         ],
         "scope_mismatch": [

@@ -1289,6 +1289,29 @@ public struct MissingRegistrationRule: Rule {
                 container.register { ($0 as ServiceFactory).makeProfileService() }
                 container.register(EditProfileEnvironment.init)
                 """),
+            // Whisperboard: the key's `liveValue` is declared in both branches of an `#if` inside
+            // its conformance.
+            RuleExample(
+                """
+                import Dependencies
+                struct SubscriptionClient { var isSubscribed: () -> Bool }
+                extension SubscriptionClient: DependencyKey {
+                    #if APPSTORE
+                    static let liveValue = SubscriptionClient(isSubscribed: { StoreKitBridge.isSubscribed() })
+                    #else
+                    static let liveValue = SubscriptionClient(isSubscribed: { false })
+                    #endif
+                }
+                extension DependencyValues {
+                    var subscription: SubscriptionClient {
+                        get { self[SubscriptionClient.self] } set { self[SubscriptionClient.self] = newValue }
+                    }
+                }
+                final class PaywallModel {
+                    @Dependency(\\.subscription) var subscription
+                    func show() -> Bool { !subscription.isSubscribed() }
+                }
+                """),
             // The twin: the app calls the helper too (when launched for UI tests), so its
             // registration is one the app makes.
             RuleExample(

@@ -54,8 +54,9 @@ final class DependencyKeyExtractor {
     private func recordKey(_ node: some DeclGroupSyntax, name: String, conforms: [String], declaresKey: Bool = true) {
         var values: [String] = []
         var implementations: [String] = []
-        for item in node.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
+        // Through `#if` blocks: Whisperboard's `liveValue` is one of two `#if APPSTORE … #else`.
+        for decl in node.memberBlock.flattenedDecls {
+            guard let variable = decl.as(VariableDeclSyntax.self),
                 variable.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }
             for binding in variable.bindings {
@@ -96,8 +97,9 @@ final class DependencyKeyExtractor {
     /// `Self[K.self]` in a key-path container, and `@DependencyEntry var x: T = …`.
     private func recordValuesProperties(_ node: some DeclGroupSyntax, owner: String) {
         guard node.is(ExtensionDeclSyntax.self) || owner == Self.valuesOwner else { return }
-        for item in node.memberBlock.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
+        // Through `#if` blocks: Whisperboard's `liveValue` is one of two `#if APPSTORE … #else`.
+        for decl in node.memberBlock.flattenedDecls {
+            guard let variable = decl.as(VariableDeclSyntax.self),
                 !variable.modifiers.contains(where: { $0.name.text == "static" })
             else { continue }
             let isEntry = variable.attributes.contains {
