@@ -780,7 +780,7 @@ class Candidates:
                                or line[:column - 1].rstrip().endswith("many("))
 
     def is_stateless_value(self, type_name):
-        """A `struct`/`enum` declared once in the tree whose body declares no stored property."""
+        """A `struct`/`enum` declared once in the tree whose body declares no stored `var`."""
         name = type_name.split("<")[0].split(".")[-1]
         pattern = re.compile(r"\b(struct|enum|class|actor)\s+" + re.escape(name) + r"\b[^{]*\{")
         found = []
@@ -808,7 +808,9 @@ class Candidates:
                     top.append(line)
                     line = ""
         top.append(line)
-        stored = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|final|lazy|weak|unowned|nonisolated|package)(?:\(set\))?\s+)*(?:let|var)\s+\w+")
+        # A stored `var` is state; `let`s of a struct are fixed at its copy (SimTong's
+        # `DefaultKeychain` keeps only `let service: String`).
+        stored = re.compile(r"^\s*(?:@\w+(?:\([^)]*\))?\s+)*(?:(?:public|private|fileprivate|internal|open|final|lazy|weak|unowned|nonisolated|package)(?:\(set\))?\s+)*var\s+\w+")
         return not any(stored.search(l) and not re.search(r"\bstatic\b", l) for l in top)
 
     def implementations_of(self, type_name):
@@ -1052,7 +1054,7 @@ class Candidates:
         # state is copied, never shared, so a singleton keeping one keeps no captive.
         implementations = held.get("implementation") or []
         if implementations and all(self.is_stateless_value(t) for t in implementations):
-            return self.skip(kind, "the dependency is a stateless value (a struct with no stored properties)")
+            return self.skip(kind, "the dependency is a stateless value (a struct with no stored var)")
         not_kept = self.not_kept(edge)
         if not_kept:
             return self.skip(kind, not_kept)
