@@ -22,7 +22,7 @@ struct Spellings: Equatable {
         ].map { Spelling(bytes: Array($0.utf8)) } + [Spelling(bytes: Array("Has".utf8), uppercaseAfter: true)]
         // swift-dependencies' values in a plain extension of a key declared elsewhere.
         + ["liveValue", "testValue", "previewValue"].map { Spelling(bytes: Array($0.utf8)) }
-        + [Spelling(bytes: Array("deps:".utf8))]
+        + ["deps:", "env:"].map { Spelling(bytes: Array($0.utf8)) }
 
     static let injected = 7
     static let command = 19
@@ -32,9 +32,9 @@ struct Spellings: Equatable {
     static let hasProtocolName = 23
     /// `liveValue`, `testValue`, `previewValue`: swift-dependencies' values.
     static let dependencyValueNames = [24, 25, 26]
-    /// `context:`, `services:`, `deps:`: labels an environment is handed on with, on a line of
+    /// `context:`, `services:`, `deps:`, `env:`: labels an environment is handed on with, on a line of
     /// their own as often as after the parenthesis.
-    static let environmentLabels = [12, 13, 27]
+    static let environmentLabels = [12, 13, 27, 28]
     /// `Resolver`: a file naming Resolver uses its wrappers, imported or re-exported.
     static let resolverName = 18
 

@@ -97,7 +97,7 @@ final class EnvironmentExtractor {
     static func isEnvironmentLabel(_ label: TokenSyntax) -> Bool {
         let text = label.text
         return text == "dependencies" || text == "environment" || text == "dependency" || text == "context"
-            || text == "services" || text == "deps"
+            || text == "services" || text == "deps" || text == "env"
     }
 
     /// `AppEnvironment.shared`, `AppEnvironment()`, `.shared` is not enough (no type), a local
