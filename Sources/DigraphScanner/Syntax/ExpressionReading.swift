@@ -126,8 +126,11 @@ enum ExpressionReading {
 
     /// The expressions a closure evaluates to: its single expression, or its `return`s (not those
     /// of nested closures or functions).
-    static func results(of closure: ClosureExprSyntax) -> [ExprSyntax] {
-        let statements = closure.statements
+    static func results(of closure: ClosureExprSyntax) -> [ExprSyntax] { results(of: closure.statements) }
+
+    /// The expressions a body evaluates to: its single expression, or its `return`s (not those of
+    /// nested closures or functions).
+    static func results(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
         if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return [only] }
         final class ReturnFinder: SyntaxVisitor {
             var found: [ExprSyntax] = []

@@ -241,22 +241,8 @@ final class CompositionExtractor {
         }
     }
 
-    /// The expressions a body evaluates to: its single expression, or its `return`s (not those of
-    /// nested closures or functions).
     static func results(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) { return [only] }
-        final class ReturnFinder: SyntaxVisitor {
-            var found: [ExprSyntax] = []
-            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-                if let e = node.expression { found.append(e) }
-                return .skipChildren
-            }
-            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-        }
-        let finder = ReturnFinder(viewMode: .sourceAccurate)
-        finder.walk(statements)
-        return finder.found
+        ExpressionReading.results(of: statements)
     }
 
     /// Records the member and what its body asks of members (its own or other factories').
