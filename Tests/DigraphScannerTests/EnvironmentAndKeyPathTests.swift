@@ -292,6 +292,50 @@ import Testing
         #expect(g.edge("TodayViewController", "AppEnvironment.userSession")?.via == .environment)
     }
 
+    /// Rise: the environment reaches the view controllers through a coordinator built with a label
+    /// that says nothing (`Coordinator(useCases: useCaseLocator)`); the one concrete type of the
+    /// scan conforming to every requirement is the only value they can be given. With two such
+    /// types nothing is linked: which one arrives is not read.
+    @Test func theOnlyConformingEnvironmentIsTheOneGiven() {
+        var files: [(String, String)] = [
+            ("UseCases.swift", """
+            public typealias UseCases = HasGetSchedule & HasAdjustSchedule
+            public protocol HasGetSchedule { var getSchedule: GetSchedule { get } }
+            public protocol HasAdjustSchedule { var adjustSchedule: AdjustSchedule { get } }
+            public final class UseCaseLocator: UseCases {
+                public var getSchedule: GetSchedule { GetScheduleImpl() }
+                public var adjustSchedule: AdjustSchedule { AdjustScheduleImpl() }
+            }
+            """),
+            ("Coordinator.swift", """
+            final class Coordinator {
+                private let useCases: UseCases
+                init(useCases: UseCases) { self.useCases = useCases }
+                func today() -> TodayViewController { TodayViewController(deps: useCases) }
+            }
+            final class TodayViewController {
+                typealias Deps = HasGetSchedule
+                init(deps: Deps) {}
+            }
+            """),
+            ("AppDelegate.swift", """
+            final class AppDelegate {
+                let coordinator = Coordinator(useCases: UseCaseLocator())
+            }
+            """),
+        ]
+        #expect(graph(files).edge("TodayViewController", "UseCaseLocator.getSchedule")?.via == .environment)
+        files.append(("Preview.swift", """
+            final class PreviewUseCases: UseCases {
+                var getSchedule: GetSchedule { GetScheduleStub() }
+                var adjustSchedule: AdjustSchedule { AdjustScheduleStub() }
+            }
+            """))
+        let g = graph(files)
+        #expect(g.edge("TodayViewController", "UseCaseLocator.getSchedule") == nil)
+        #expect(g.edge("TodayViewController", "PreviewUseCases.getSchedule") == nil)
+    }
+
     @Test func keyPathContainerKeysReadsAndCycles() {
         let d = diagnostics([("Keys.swift", """
             struct CatalogKey: DependencyKey { static var currentValue: Catalog = Catalog() }

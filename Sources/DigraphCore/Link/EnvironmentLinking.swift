@@ -40,7 +40,40 @@ extension LinkState {
                 link(consumer, environment: environment, requirement: requirement)
             }
         }
-        linkHandedOn(handedOn, given: environmentsGiven)
+        let reached = linkHandedOn(handedOn, given: environmentsGiven)
+        // Consumers no environment was seen given to (Rise's `Controller(deps: useCases)` behind a
+        // `Coordinator(useCases: useCaseLocator)` whose label says nothing): the one concrete type
+        // of the scan that conforms to every requirement is the only value they can be given.
+        var conformers: [String: Set<String>]?
+        for (consumer, facts) in declared.sorted(by: { $0.key < $1.key }) where reached[consumer]?.isEmpty != false {
+            guard let fact = facts.first else { continue }
+            let protocols = requirementProtocols(fact.requirement, in: consumer, aliases: aliases, requirements: requirements)
+            guard !protocols.isEmpty else { continue }
+            if conformers == nil { conformers = concreteConformances(aliases: aliases) }
+            let candidates = conformers!.filter { $0.value.isSuperset(of: protocols) }.map(\.key)
+            guard candidates.count == 1, let environment = candidates.first else { continue }
+            for requirement in requirementsOf(fact) where provides(environment, requirement.property) {
+                link(fact, environment: environment, requirement: requirement)
+            }
+        }
+    }
+
+    /// Each concrete type of the scan (class, struct, enum, actor) with every protocol it conforms
+    /// to through its declarations, their extensions, aliases of compositions and inheritance.
+    private func concreteConformances(aliases: [String: String]) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for (name, decls) in typeDecls where decls.contains(where: { $0.kind != .protocol && $0.kind != .extension }) {
+            var pending = decls.flatMap(\.inheritedTypes)
+            var seen: Set<String> = []
+            while let next = pending.popLast() {
+                for part in next.split(separator: "&").map(String.init) where seen.insert(part).inserted {
+                    if let target = aliases[part] { pending.append(target) }
+                    for decl in typeDecls[part, default: []] where decl.kind == .protocol { pending += decl.inheritedTypes }
+                }
+            }
+            if !seen.isEmpty { result[name] = seen }
+        }
+        return result
     }
 
     /// A consumer given what another one holds (`CampusPlanViewModel(context: context)` with
@@ -55,8 +88,9 @@ extension LinkState {
         var requirements: [EnvironmentRequirementFact]
     }
 
-    private mutating func linkHandedOn(_ handedOn: [HandedOn], given direct: [String: Set<String>]) {
-        guard !handedOn.isEmpty else { return }
+    /// The environments each consumer ends up with, given or handed on.
+    private mutating func linkHandedOn(_ handedOn: [HandedOn], given direct: [String: Set<String>]) -> [String: Set<String>] {
+        guard !handedOn.isEmpty else { return direct }
         var given = direct
         var changed = true
         var rounds = 0
@@ -82,6 +116,7 @@ extension LinkState {
                 }
             }
         }
+        return given
     }
 
     /// The environment a consumer is given when it is a concrete type of the scan (a class,
