@@ -156,4 +156,32 @@ import Testing
         ])
         #expect(g.edge("Feed", "Network.shared")?.timing == .eager)
     }
+
+    /// A computed `shared` is a singleton when it reads a stored static holding the type's own
+    /// instance (`static var shared: Core { instance! }` with `static var instance: Core?`,
+    /// unstoppable-wallet's `Core`), and a new instance on every read when it builds one.
+    @Test func computedSharedMembersByWhatTheirGetterReturns() {
+        let g = graph("""
+            public class Core {
+                static var instance: Core?
+                public static func initApp() { instance = Core() }
+                public static var shared: Core { instance! }
+            }
+            final class Session {
+                static var shared: Session { Session() }
+            }
+            final class Settings {
+                private static let _shared = Settings()
+                static var shared: Settings { Settings._shared }
+            }
+            final class Lock {
+                static var shared: Lock { LockRegistry.current }
+            }
+            """)
+        #expect(g.service("Core.shared")?.lifetime == .singleton)
+        #expect(g.service("Session.shared")?.lifetime == .transient)
+        #expect(g.service("Session.shared")?.lifetimeDetail == "computed static")
+        #expect(g.service("Settings.shared")?.lifetime == .singleton)
+        #expect(g.service("Lock.shared") == nil)
+    }
 }

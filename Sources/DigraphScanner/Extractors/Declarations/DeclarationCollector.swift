@@ -322,8 +322,9 @@ extension DeclarationCollector {
         return holds ? false : nil
     }
 
-    /// `_shared`, `Self._shared`, `Store._shared`: the name of the static it reads.
+    /// `_shared`, `Self._shared`, `Store._shared`, `instance!`: the name of the static it reads.
     private static func storedStaticName(_ expr: ExprSyntax, type: String) -> String? {
+        if let unwrapped = expr.as(ForceUnwrapExprSyntax.self) { return storedStaticName(unwrapped.expression, type: type) }
         if let ref = expr.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
             base.baseName.text == "Self" || base.baseName.text == type
