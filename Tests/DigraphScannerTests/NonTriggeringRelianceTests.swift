@@ -104,6 +104,8 @@ import Testing
             Reliance("static var liveValue = BuildClient(version: { Bundle.main.version })", ["SettingsModel -> DependencyValues.build deferred", "DependencyValues.build: singleton"]),
             Reliance("($0 as ServiceFactory).makeProfileService()", ["EditProfileEnvironment -> ProfileService eager kept missing", "finding missing_registration"]),
             Reliance("static let liveValue = SubscriptionClient(isSubscribed: { false })", ["PaywallModel -> DependencyValues.subscription deferred", "DependencyValues.subscription: singleton"]),
+            Reliance("var settings = SettingsState()", ["sites AppState ×1", "sites NewsState ×1", "finding unanalyzable_registration"]),
+            Reliance("func resolveOnDemand<T: OnDemandInterface>", ["Navigator -> VideosInterface deferred missing optional", "finding missing_registration"]),
             Reliance("init() { if CommandLine.arguments.contains(\"-ui-testing\") { Resolver.registerMocks() } }", ["FeedViewModel -> FeedService eager kept", "sites FeedService ×1"]),
         ],
         "scope_mismatch": [

@@ -30,6 +30,10 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
     /// forwards to one that fails) hands back a default, so a request through it cannot be a
     /// missing registration (a feature store's `getValue(for: Feature.self)`).
     public var failsWhenAbsent: Bool
+    /// A resolve whose body builds the key's type itself (`type.init(…)`, `T(…)`), as SuperArc's
+    /// `resolveOnDemand(type:)` does when nothing is registered: a request through it is never
+    /// missing, whatever the calls it forwards to do.
+    public var buildsWhenAbsent: Bool = false
     /// A register whose value is a factory (a function type, or a type or label naming one, such
     /// as `DependencyFactory`): what callers pass is called later, not kept as the instance.
     public var takesFactory: Bool

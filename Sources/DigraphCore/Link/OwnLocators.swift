@@ -158,11 +158,11 @@ enum OwnLocators {
     }
 
     private static func failingMethods(_ confirmed: [LocatorMethodFact]) -> Set<LocatorMethodFact> {
-        var failing = Set(confirmed.filter { $0.failsWhenAbsent && !$0.isRequirement })
+        var failing = Set(confirmed.filter { $0.failsWhenAbsent && !$0.isRequirement && !$0.buildsWhenAbsent })
         var changed = true
         while changed {
             changed = false
-            for method in confirmed where !failing.contains(method) {
+            for method in confirmed where !failing.contains(method) && !method.buildsWhenAbsent {
                 let fails: Bool
                 if method.isRequirement {
                     fails = failing.contains { $0.implements(method) }

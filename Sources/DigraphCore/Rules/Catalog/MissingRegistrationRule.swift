@@ -541,6 +541,36 @@ public struct MissingRegistrationRule: Rule {
                     return FeedView(model: FeedViewModel())
                 }
                 """),
+            // The twin of RssReeder's state: one property without a value, so the memberwise
+            // initializer is the only one and asks for it.
+            RuleExample(
+                """
+                import DITranquillity
+                struct AppState {
+                    var news = NewsState()
+                    var settings: SettingsState
+                }
+                let container = DIContainer()
+                container.register(NewsState.init)
+                ↓container.register(AppState.init)
+                """),
+            // The twin of SuperArc's `resolveOnDemand`: a locator resolve that stops the app when
+            // nothing is registered, instead of building one.
+            RuleExample(
+                """
+                final class InterfaceRegistry {
+                    private var instances: [String: Any] = [:]
+                    func register<T>(_ instance: T, for type: T.Type) { instances[String(describing: type)] = instance }
+                    func resolve<T>(type: T.Type) -> T {
+                        guard let instance = instances[String(describing: type)] as? T else { fatalError("\\(type) missing") }
+                        return instance
+                    }
+                }
+                final class Navigator {
+                    let registry = InterfaceRegistry()
+                    func videos() -> VideosInterface { ↓registry.resolve(type: VideosInterface.self) }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1310,6 +1340,41 @@ public struct MissingRegistrationRule: Rule {
                 final class PaywallModel {
                     @Dependency(\\.subscription) var subscription
                     func show() -> Bool { !subscription.isSubscribed() }
+                }
+                """),
+            // RssReeder: every property of the state has a value, so Swift writes `init()` beside
+            // the memberwise initializer and a bare `AppState.init` may mean either: no miss.
+            RuleExample(
+                """
+                import DITranquillity
+                struct AppState {
+                    var news = NewsState()
+                    var settings = SettingsState()
+                }
+                let container = DIContainer()
+                container.register(NewsState.init)
+                container.register(AppState.init)
+                """),
+            // SuperArc's `resolveOnDemand(type:)`: a locator resolve that builds the key's type
+            // itself when nothing is registered never misses.
+            RuleExample(
+                """
+                protocol OnDemandInterface { init(onDemandWith navigator: Navigator) }
+                final class InterfaceRegistry {
+                    private var instances: [String: Any] = [:]
+                    func register<T>(_ instance: T, for type: T.Type) { instances[String(describing: type)] = instance }
+                    func resolveOnDemand<T: OnDemandInterface>(type: T.Type, navigator: Navigator) -> T {
+                        guard let instance = instances[String(describing: type)] as? T else {
+                            let made = type.init(onDemandWith: navigator)
+                            register(made, for: type)
+                            return made
+                        }
+                        return instance
+                    }
+                }
+                final class Navigator {
+                    let registry = InterfaceRegistry()
+                    func videos() -> VideosInterface { registry.resolveOnDemand(type: VideosInterface.self, navigator: self) }
                 }
                 """),
             // The twin: the app calls the helper too (when launched for UI tests), so its

@@ -143,7 +143,13 @@ final class DeclarationCollector: SyntaxVisitor {
         var initializers = initializerDecls.map { InitializerReading.read($0, aliases: aliases, state: state) }
         let location = state.location(of: node)
         if kind == .struct && initializers.isEmpty {
-            initializers = [InitializerReading.memberwise(variables, location: location)]
+            let memberwise = InitializerReading.memberwise(variables, location: location)
+            initializers = [memberwise]
+            // Every stored property has a value: Swift also writes `init()`, so a bare
+            // `AppState.init` may mean either (RssReeder's `register(AppState.init)`).
+            if !memberwise.parameters.isEmpty, memberwise.parameters.allSatisfy(\.hasDefault) {
+                initializers.append(InitializerFact(parameters: [], isSynthesized: true, location: location))
+            }
         }
         var fact = TypeDeclFact(
             name: name, kind: kind,

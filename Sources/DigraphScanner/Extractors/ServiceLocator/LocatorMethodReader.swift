@@ -73,9 +73,10 @@ final class LocatorMethodReader {
                 role: role, usesKeyedStorage: reading?.usesKeyedStorage ?? false, forwards: reading?.forwards ?? [],
                 isRequirement: body == nil,
                 returnsOptional: role == .resolve && returnClause?.type.is(OptionalTypeSyntax.self) == true,
-                failsWhenAbsent: reading?.fails ?? false,
+                failsWhenAbsent: (reading?.fails ?? false) && reading?.builds != true,
                 takesFactory: role == .register && Self.takesFactory(parameters, except: metatype),
                 location: state.location(of: node)))
+        state.facts.locatorMethods[state.facts.locatorMethods.count - 1].buildsWhenAbsent = role == .resolve && reading?.builds == true
     }
 
     /// `@propertyWrapper struct Inject<T>`: the calls its code passes `T.self` to.
@@ -150,6 +151,7 @@ final class LocatorMethodReader {
         var usesKeyedStorage = false
         var forwards: [LocatorCallShape] = []
         var fails = false
+        var builds = false
 
         init(_ body: Syntax, keys: Set<String>) {
             let walker = KeyWalker(keys: keys)
@@ -157,6 +159,7 @@ final class LocatorMethodReader {
             usesKeyedStorage = walker.keyed
             forwards = walker.forwards
             fails = walker.fails
+            builds = walker.builds
         }
     }
 
@@ -167,11 +170,24 @@ final class LocatorMethodReader {
         var keyed = false
         var forwards: [LocatorCallShape] = []
         var fails = false
+        /// Builds the key's type: `type.init(…)` on the metatype parameter, `T(…)`, `T.init(…)`.
+        var builds = false
 
         init(keys: Set<String>) {
             self.keys = keys
             self.derived = keys
             super.init(viewMode: .sourceAccurate)
+        }
+
+        /// `type.init(…)` (the metatype parameter), `T(…)`, `T.init(…)` (a generic parameter).
+        private func buildsKey(_ call: FunctionCallExprSyntax) -> Bool {
+            let generics = Set(keys.filter { $0.hasSuffix(".self") }.map { String($0.dropLast(".self".count)) })
+            let parameters = keys.filter { !$0.hasSuffix(".self") }
+            if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return generics.contains(ref.baseName.text) }
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+                let base = member.base?.as(DeclReferenceExprSyntax.self)
+            else { return false }
+            return generics.contains(base.baseName.text) || parameters.contains(base.baseName.text)
         }
 
         /// Calls that stop the program (or report a failure) when what was asked for is missing.
@@ -244,6 +260,7 @@ final class LocatorMethodReader {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = ExpressionReading.calledName(node), Self.failing.contains(name) { fails = true }
+            if buildsKey(node) { builds = true }
             let labels = node.arguments.map { $0.label?.text }
             if let key = node.arguments.first(labeled: "forKey"), mentionsKey(key.expression) { keyed = true }
             // Constructions (`String(describing: metaType)`) make keys; they do not forward.
