@@ -106,6 +106,7 @@ import Testing
             Reliance("static let liveValue = SubscriptionClient(isSubscribed: { false })", ["PaywallModel -> DependencyValues.subscription deferred", "DependencyValues.subscription: singleton"]),
             Reliance("var settings = SettingsState()", ["sites AppState ×1", "sites NewsState ×1", "finding unanalyzable_registration"]),
             Reliance("func resolveOnDemand<T: OnDemandInterface>", ["Navigator -> VideosInterface deferred missing optional", "finding missing_registration"]),
+            Reliance("register { SeriesListBuilder.build() }", ["Router -> ComingScreenView eager kept", "Router -> SeriesListView eager kept missing", "finding missing_registration"]),
             Reliance("init() { if CommandLine.arguments.contains(\"-ui-testing\") { Resolver.registerMocks() } }", ["FeedViewModel -> FeedService eager kept", "sites FeedService ×1"]),
         ],
         "scope_mismatch": [

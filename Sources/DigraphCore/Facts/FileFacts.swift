@@ -57,6 +57,10 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// registrations of helpers only tests and previews call (see ``TestOnlyRegistrationHelpers``).
     public var registeringFunctions: [RegisteringFunctionFact] = []
     public var setupCalls: [SetupCallFact] = []
+    /// `register { Builder.build() }`: a registration keyed by what a static member of a type
+    /// gives, which only the link can read (see ``StaticProductTypes``). Typed, it joins
+    /// ``registrations`` and the unread site at its location is withdrawn; untyped, it is dropped.
+    public var pendingRegistrations: [RegistrationFact] = []
 
     public init(file: String) { self.file = file }
 }

@@ -64,6 +64,9 @@ public enum StaticProductTypes {
             written = Array(Set(typed)).sorted()
         }
         for f in files.indices where holdsTokens(files[f]) {
+            settlePending(&files[f]) { token in
+                parse(token).flatMap { type(of: $0, functions: functions, properties: properties, inherited: inherited) }
+            }
             for r in files[f].registrations.indices { settle(&files[f].registrations[r].implementationTypes) }
             for m in files[f].members.services.indices { settle(&files[f].members.services[m].implementationTypes) }
             for k in files[f].members.keys.indices { settle(&files[f].members.keys[k].implementationTypes) }
@@ -75,9 +78,28 @@ public enum StaticProductTypes {
         }
     }
 
+    /// A pending registration typed from its token joins the file's registrations, and the
+    /// unread site at its location (and its untyped fact) is withdrawn; one left untyped is dropped.
+    private static func settlePending(_ file: inout FileFacts, typing: (String) -> String?) {
+        guard !file.pendingRegistrations.isEmpty else { return }
+        var typedAt: Set<SourceLocation> = []
+        for var pending in file.pendingRegistrations {
+            guard let type = typing(pending.serviceType) else { continue }
+            pending.serviceType = type
+            pending.implementationTypes = [type]
+            file.registrations.append(pending)
+            typedAt.insert(pending.location)
+        }
+        file.pendingRegistrations = []
+        guard !typedAt.isEmpty else { return }
+        file.unanalyzable.removeAll { $0.opens != nil && typedAt.contains($0.location) }
+        file.untypedRegistrations.removeAll { typedAt.contains($0.location) }
+    }
+
     /// Whether a file's facts hold a token anywhere a style writes what a value builds.
     private static func holdsTokens(_ file: FileFacts) -> Bool {
-        file.registrations.contains { $0.implementationTypes.contains(where: isToken) }
+        !file.pendingRegistrations.isEmpty
+            || file.registrations.contains { $0.implementationTypes.contains(where: isToken) }
             || file.members.services.contains { $0.implementationTypes.contains(where: isToken) }
             || file.members.keys.contains { $0.implementationTypes.contains(where: isToken) }
             || file.needle.components.contains { $0.properties.contains { $0.implementationTypes.contains(where: isToken) } }

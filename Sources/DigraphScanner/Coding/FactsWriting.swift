@@ -107,6 +107,7 @@ extension FileFacts: BinaryWritable {
         try fields.field("composition", composition)
         try fields.field("registeringFunctions", registeringFunctions)
         try fields.field("setupCalls", setupCalls)
+        try fields.field("pendingRegistrations", pendingRegistrations)
     }
 }
 

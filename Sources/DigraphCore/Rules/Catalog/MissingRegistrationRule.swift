@@ -541,6 +541,26 @@ public struct MissingRegistrationRule: Rule {
                     return FeedView(model: FeedViewModel())
                 }
                 """),
+            // race-weather's builders: `register { Builder.build() }` is keyed by what `build()`
+            // is declared to return, so the screens it registers are read and the one left out is
+            // a proven miss.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { ComingScreenBuilder.build() }
+                        register { SettingsBuilder.build() }.scope(.application)
+                    }
+                }
+                enum ComingScreenBuilder { static func build() -> ComingScreenView { ComingScreenView() } }
+                enum SettingsBuilder { static func build() -> SettingsView { SettingsView() } }
+                final class Router {
+                    @Injected var coming: ComingScreenView
+                    @Injected var ↓series: SeriesListView
+                    func show() { _ = coming; _ = series }
+                }
+                """),
             // The twin of RssReeder's state: one property without a value, so the memberwise
             // initializer is the only one and asks for it.
             RuleExample(
@@ -1375,6 +1395,25 @@ public struct MissingRegistrationRule: Rule {
                 final class Navigator {
                     let registry = InterfaceRegistry()
                     func videos() -> VideosInterface { registry.resolveOnDemand(type: VideosInterface.self, navigator: self) }
+                }
+                """),
+            // The twin of race-weather's builders: a builder declared in no scanned file may
+            // register anything, so the miss is only a note.
+            RuleExample(
+                """
+                import Resolver
+                import ScreensKit
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { ComingScreenBuilder.build() }
+                        register { SeriesListBuilder.build() }
+                    }
+                }
+                enum ComingScreenBuilder { static func build() -> ComingScreenView { ComingScreenView() } }
+                final class Router {
+                    @Injected var coming: ComingScreenView
+                    @Injected var series: SeriesListView
+                    func show() { _ = coming; _ = series }
                 }
                 """),
             // The twin: the app calls the helper too (when launched for UI tests), so its
