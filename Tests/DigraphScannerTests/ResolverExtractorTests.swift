@@ -312,4 +312,38 @@ import Testing
         let missing = diagnostics(files).filter { $0.rule == "missing_registration" && $0.severity == .error }
         #expect(missing.map(\.services) == [["ActivityViewModifier.ViewModel", "ActivityViewModifier"]])
     }
+
+    /// Resolver re-exported by another module (`@_exported import Resolver` in Utils) or vendored
+    /// as a source file: `extension Resolver` with its registrations is read without an import;
+    /// the vendored library's own file is not, and neither is Swinject's `Resolver` protocol.
+    @Test func resolverWithoutItsImport() {
+        let files = [
+            ("Injection.swift", """
+            import Utils
+            extension Resolver {
+                public static func registerPresentationLayer() {
+                    register { SettingsView() }
+                }
+            }
+            """),
+            ("Utils/Resolver.swift", """
+            public final class Resolver {
+                public final func register<Service>(_ type: Service.Type = Service.self, factory: @escaping () -> Service?) {
+                    registrations[ObjectIdentifier(type)] = factory
+                }
+            }
+            """),
+            ("SwinjectHelpers.swift", """
+            import Swinject
+            extension Resolver {
+                func force<T>(_ type: T.Type) -> T { resolve(type)! }
+            }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.service("SettingsView")?.style == "resolver")
+        #expect(graph(files).services.filter { $0.style == "resolver" }.map(\.id) == ["SettingsView"])
+        let notes = diagnostics(files).filter { $0.rule == "unanalyzable_registration" }
+        #expect(notes.isEmpty, "\(notes.map(\.message))")
+    }
 }

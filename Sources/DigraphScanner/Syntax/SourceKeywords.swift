@@ -97,6 +97,14 @@ struct LibraryMentions: OptionSet {
     static func find(_ spellings: Spellings, imports: Set<String>) -> LibraryMentions {
         var found: LibraryMentions = []
         for (module, library) in byImport where imports.contains(module) { found.insert(library) }
+        // Resolver re-exported (`@_exported import Resolver` in a core module) or vendored as a
+        // source file (race-weather's `Utils/Resolver.swift`): `extension Resolver` with its
+        // registrations. Swinject has a `Resolver` protocol of its own: not in its files.
+        if !found.contains(.resolver), !imports.contains("Swinject"), !spellings.contains(Spellings.resolverDeclared),
+            Spellings.resolverRegistering.contains(where: spellings.contains)
+        {
+            found.insert(.resolver)
+        }
         for (library, needed) in bySpelling where !found.contains(library) && needed.contains(where: spellings.contains) {
             found.insert(library)
         }

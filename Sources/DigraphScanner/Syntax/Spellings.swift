@@ -22,7 +22,7 @@ struct Spellings: Equatable {
         ].map { Spelling(bytes: Array($0.utf8)) } + [Spelling(bytes: Array("Has".utf8), uppercaseAfter: true)]
         // swift-dependencies' values in a plain extension of a key declared elsewhere.
         + ["liveValue", "testValue", "previewValue"].map { Spelling(bytes: Array($0.utf8)) }
-        + ["deps:", "env:"].map { Spelling(bytes: Array($0.utf8)) }
+        + ["deps:", "env:", "ResolverRegistering", "extension Resolver", "class Resolver"].map { Spelling(bytes: Array($0.utf8)) }
 
     static let injected = 7
     static let command = 19
@@ -35,6 +35,11 @@ struct Spellings: Equatable {
     /// `context:`, `services:`, `deps:`, `env:`: labels an environment is handed on with, on a line of
     /// their own as often as after the parenthesis.
     static let environmentLabels = [12, 13, 27, 28]
+    /// `ResolverRegistering`, `extension Resolver`: the Resolver library's registrations where it
+    /// is re-exported by another module or vendored as a source file, so no `import Resolver`.
+    static let resolverRegistering = [29, 30]
+    /// `class Resolver`: the library's own source, vendored: its plumbing is no registration.
+    static let resolverDeclared = 31
     /// `Resolver`: a file naming Resolver uses its wrappers, imported or re-exported.
     static let resolverName = 18
 
