@@ -784,10 +784,7 @@ class Candidates:
         name = type_name.split("<")[0].split(".")[-1]
         pattern = re.compile(r"\b(struct|enum|class|actor)\s+" + re.escape(name) + r"\b[^{]*\{")
         found = []
-        for relative in self.swift_paths():
-            swift = self.swift(relative)
-            if swift is None or name not in swift.text:
-                continue
+        for relative, swift in self.files_mentioning(name):
             for m in pattern.finditer(swift.text):
                 found.append((m.group(1), swift.text[m.end():balanced_end(swift.text, m.end() - 1)]))
         if len(found) != 1 or found[0][0] not in ("struct", "enum"):
@@ -817,21 +814,15 @@ class Candidates:
         """How many `.implements(T.self)` (or `.forward`) the tree's Swift files spell for `T`."""
         pattern = re.compile(r"\.(?:implements|forward)\s*\(\s*" + re.escape(type_name) + r"\.self")
         count = 0
-        for relative in self.swift_paths():
-            swift = self.swift(relative)
-            if swift is None or type_name not in swift.text:
-                continue
+        for relative, swift in self.files_mentioning(type_name):
             count += len(pattern.findall(swift.text))
         return count
 
     def assigned_in_app_code(self, member):
         """`file:line` of a `$0.member = …` / `values.member = …` in a non-test file, or None."""
         pattern = re.compile(r"(?:\$0|\bdependencies|\bvalues|\bdeps)\." + re.escape(member) + r"\s*=(?!=)")
-        for relative in self.swift_paths():
+        for relative, swift in self.files_mentioning(member):
             if re.search(r"(^|/)\w*Tests?(/|$)|Tests?\.swift$|Mock", relative):
-                continue
-            swift = self.swift(relative)
-            if swift is None or member not in swift.text:
                 continue
             m = pattern.search(swift.text)
             if m:
@@ -844,10 +835,7 @@ class Candidates:
         pattern = re.compile(r"\b(?:struct|enum|class|extension)\s+(?:[\w.]+\.)?" + re.escape(key) +
                              r"\b[^{]*?:[^{]*\bDependencyKey\b[^{]*\{")
         found = []
-        for relative in self.swift_paths():
-            swift = self.swift(relative)
-            if swift is None or key not in swift.text:
-                continue
+        for relative, swift in self.files_mentioning(key):
             for m in pattern.finditer(swift.text):
                 declaration = swift.statement_at(m.start())
                 if declaration is not None:
@@ -859,10 +847,7 @@ class Candidates:
         pattern = re.compile(r"\b(?:struct|enum|class|extension)\s+(?:[\w.]+\.)?" +
                              re.escape(key) + r"\b[^{]*\{")
         found = []
-        for relative in self.swift_paths():
-            swift = self.swift(relative)
-            if swift is None or key not in swift.text:
-                continue
+        for relative, swift in self.files_mentioning(key):
             for m in pattern.finditer(swift.text):
                 statement = swift.statement_at(m.start())
                 if statement is not None:
@@ -873,10 +858,7 @@ class Candidates:
         """Does `protocol NAME { ... var member ... }` appear in the tree?"""
         pattern = re.compile(r"\bprotocol\s+" + re.escape(protocol) + r"\b[^{]*\{")
         requirement = re.compile(r"\bvar\s+" + re.escape(member) + r"\b")
-        for relative in self.swift_paths():
-            swift = self.swift(relative)
-            if swift is None or protocol not in swift.text:
-                continue
+        for relative, swift in self.files_mentioning(protocol):
             for m in pattern.finditer(swift.text):
                 body = swift.text[m.end():balanced_end(swift.text, m.end() - 1)]
                 if requirement.search(body):
@@ -897,13 +879,17 @@ class Candidates:
         """The protocols and bases named after `:` by any `class`/`struct`/`extension` of the type."""
         pattern = re.compile(r"\b(?:class|struct|extension)\s+" + re.escape(type_name) + r"\b([^{]*)\{")
         found = set()
-        for relative in self.swift_paths():
-            swift = self.swift(relative)
-            if swift is None or type_name not in swift.text:
-                continue
+        for relative, swift in self.files_mentioning(type_name):
             for m in pattern.finditer(swift.text):
                 found.update(conformances(type_name + m.group(1)))
         return found
+
+    def files_mentioning(self, word):
+        """(relative path, SwiftFile) of each readable Swift file of the tree whose text has `word`."""
+        for relative in self.swift_paths():
+            swift = self.swift(relative)
+            if swift is not None and word in swift.text:
+                yield relative, swift
 
     def swift_paths(self):
         if not hasattr(self, "_paths"):

@@ -63,17 +63,24 @@ extension LinkState {
     private func concreteConformances(aliases: [String: String]) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for (name, decls) in typeDecls where decls.contains(where: { $0.kind != .protocol && $0.kind != .extension }) {
-            var pending = decls.flatMap(\.inheritedTypes)
-            var seen: Set<String> = []
-            while let next = pending.popLast() {
-                for part in next.split(separator: "&").map(String.init) where seen.insert(part).inserted {
-                    if let target = aliases[part] { pending.append(target) }
-                    for decl in typeDecls[part, default: []] where decl.kind == .protocol { pending += decl.inheritedTypes }
-                }
-            }
-            if !seen.isEmpty { result[name] = seen }
+            let conformed = expandedProtocols(decls.flatMap(\.inheritedTypes), aliases: aliases)
+            if !conformed.isEmpty { result[name] = conformed }
         }
         return result
+    }
+
+    /// Every name `written` stands for through compositions (`HasA & HasB`), aliases of them and
+    /// protocols' inheritance, however far; `written` included.
+    private func expandedProtocols(_ written: [String], aliases: [String: String]) -> Set<String> {
+        var pending = written
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            for part in next.split(separator: "&").map(String.init) where seen.insert(part).inserted {
+                if let target = aliases[part] { pending.append(target) }
+                for decl in typeDecls[part, default: []] where decl.kind == .protocol { pending += decl.inheritedTypes }
+            }
+        }
+        return seen
     }
 
     /// A consumer given what another one holds (`CampusPlanViewModel(context: context)` with
@@ -158,19 +165,8 @@ extension LinkState {
         _ written: String, in consumer: String, aliases: [String: String],
         requirements: [String: [EnvironmentRequirementFact]]
     ) -> [String] {
-        var pending = [aliases["\(consumer).\(written)"] ?? aliases[written] ?? written]
-        var found: [String] = []
-        var seen: Set<String> = []
-        while let next = pending.popLast() {
-            for part in next.split(separator: "&").map({ String($0) }) where seen.insert(part).inserted {
-                if requirements[part] != nil { found.append(part) }
-                if let target = aliases[part] { pending.append(target) }
-                for decl in typeDecls[part, default: []] where decl.kind == .protocol {
-                    pending.append(decl.inheritedTypes.joined(separator: "&"))
-                }
-            }
-        }
-        return found.sorted()
+        let start = aliases["\(consumer).\(written)"] ?? aliases[written] ?? written
+        return expandedProtocols([start], aliases: aliases).filter { requirements[$0] != nil }.sorted()
     }
 
     private mutating func link(

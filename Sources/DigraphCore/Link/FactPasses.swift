@@ -3,7 +3,8 @@
 enum FactPasses {
     /// In place: a pass that changed one file's facts used to copy every file's (and free the
     /// copies), a quarter of the link.
-    static func run(_ files: inout [FileFacts]) {
+    static func run(_ files: inout [FileFacts], testFiles: Set<String>) {
+        TestOnlyRegistrationHelpers.apply(&files, testFiles: testFiles)
         StaticProductTypes.apply(&files)
         ContainerParameters.apply(&files)
         // Initializer requests before the locator pass: it renumbers the registrations they point at.

@@ -14,8 +14,7 @@ public struct Linker: Sendable {
         var files = files
         // In place, and one pass when already sorted (the stable sort finds one run).
         files.sort { $0.file < $1.file }
-        TestOnlyRegistrationHelpers.apply(&files, testFiles: testFiles)
-        FactPasses.run(&files)
+        FactPasses.run(&files, testFiles: testFiles)
         LinkState.resolveNames(&files)
         var state = LinkState(files: files, configuration: configuration, testFiles: testFiles, isTestProgram: isTestProgram)
         files = []

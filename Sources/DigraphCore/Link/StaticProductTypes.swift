@@ -55,18 +55,15 @@ public enum StaticProductTypes {
                 }
             }
         }
+        func typing(_ token: String) -> String? {
+            parse(token).flatMap { type(of: $0, functions: functions, properties: properties, inherited: inherited) }
+        }
         func settle(_ written: inout [String]) {
             guard written.contains(where: isToken) else { return }
-            let typed = written.compactMap { text -> String? in
-                guard isToken(text) else { return text }
-                return parse(text).flatMap { type(of: $0, functions: functions, properties: properties, inherited: inherited) }
-            }
-            written = Array(Set(typed)).sorted()
+            written = Array(Set(written.compactMap { isToken($0) ? typing($0) : $0 })).sorted()
         }
         for f in files.indices where holdsTokens(files[f]) {
-            settlePending(&files[f]) { token in
-                parse(token).flatMap { type(of: $0, functions: functions, properties: properties, inherited: inherited) }
-            }
+            settlePending(&files[f], typing: typing)
             for r in files[f].registrations.indices { settle(&files[f].registrations[r].implementationTypes) }
             for m in files[f].members.services.indices { settle(&files[f].members.services[m].implementationTypes) }
             for k in files[f].members.keys.indices { settle(&files[f].members.keys[k].implementationTypes) }

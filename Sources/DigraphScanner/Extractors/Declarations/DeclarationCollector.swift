@@ -307,16 +307,7 @@ extension DeclarationCollector {
         guard written == type || written == "Self" else { return nil }
         let results = CompositionExtractor.results(of: getter)
         guard !results.isEmpty else { return nil }
-        let constructs = results.allSatisfy { result in
-            if let call = result.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-                member.base == nil, member.declName.baseName.text == "init"
-            {
-                return true
-            }
-            guard let constructed = ExpressionReading.constructedType(result) else { return false }
-            return constructed == "Self" || TypeName.lastComponent(constructed) == type
-        }
-        if constructs { return true }
+        if results.allSatisfy({ constructsOwnType($0, type: type) }) { return true }
         guard results.count == 1, let stored = storedStaticName(results[0], type: type) else { return nil }
         let holds = variables.contains { variable in
             variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
@@ -343,9 +334,13 @@ extension DeclarationCollector {
             return TypeName.lastComponent(TypeName.unwrappingOptional(annotation.trimmedDescription)) == type
         }
         guard let value = binding.initializer?.value else { return false }
-        if let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.is(MemberAccessExprSyntax.self),
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil,
-            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "init"
+        return constructsOwnType(value, type: type)
+    }
+
+    /// `Store()`, `Self()`, `.init()`: a construction of `type` itself.
+    private static func constructsOwnType(_ value: ExprSyntax, type: String) -> Bool {
+        if let member = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base == nil, member.declName.baseName.text == "init"
         {
             return true
         }

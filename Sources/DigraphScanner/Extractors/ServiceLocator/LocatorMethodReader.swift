@@ -173,21 +173,25 @@ final class LocatorMethodReader {
         /// Builds the key's type: `type.init(…)` on the metatype parameter, `T(…)`, `T.init(…)`.
         var builds = false
 
+        /// The key's generic parameters (`T` of `T.self`) and metatype parameters (`type`).
+        private let generics: Set<String>
+        private let metatypeParameters: Set<String>
+
         init(keys: Set<String>) {
             self.keys = keys
             self.derived = keys
+            generics = Set(keys.filter { $0.hasSuffix(".self") }.map { String($0.dropLast(".self".count)) })
+            metatypeParameters = keys.filter { !$0.hasSuffix(".self") }
             super.init(viewMode: .sourceAccurate)
         }
 
         /// `type.init(…)` (the metatype parameter), `T(…)`, `T.init(…)` (a generic parameter).
         private func buildsKey(_ call: FunctionCallExprSyntax) -> Bool {
-            let generics = Set(keys.filter { $0.hasSuffix(".self") }.map { String($0.dropLast(".self".count)) })
-            let parameters = keys.filter { !$0.hasSuffix(".self") }
             if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return generics.contains(ref.baseName.text) }
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
                 let base = member.base?.as(DeclReferenceExprSyntax.self)
             else { return false }
-            return generics.contains(base.baseName.text) || parameters.contains(base.baseName.text)
+            return generics.contains(base.baseName.text) || metatypeParameters.contains(base.baseName.text)
         }
 
         /// Calls that stop the program (or report a failure) when what was asked for is missing.

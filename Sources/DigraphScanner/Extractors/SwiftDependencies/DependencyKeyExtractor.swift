@@ -69,7 +69,7 @@ final class DependencyKeyExtractor {
                 if valueName == "liveValue" || valueName == "currentValue", let value = FactoryDeclarationExtractor.value(of: binding) {
                     // `Self(…)`, `LiveClient()`, `Self.live()`, `.live` typed by the link.
                     let declared = binding.typeAnnotation.map { TypeName.normalize($0.type.trimmedDescription) }
-                    let contextType = declared == nil || declared == "Self" ? name : declared!
+                    let contextType = declared.flatMap { $0 == "Self" ? nil : $0 } ?? name
                     let built = ExpressionReading.constructedType(value).map { [$0] }
                         ?? FactoryProduct.implicitMemberToken(value, base: contextType).map { [$0] }
                         ?? FactoryProduct.implementations(of: [value])
