@@ -83,6 +83,7 @@ quiet-build: setup
 	fi
 
 test: setup
+	python3 -m unittest discover -s scripts -p 'test_*.py'
 	SWIFT="$(SWIFT)" scripts/test-output.sh $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS))
 
 # The edit-test loop: every test except the command-line suites (they run the built binary, a
@@ -90,6 +91,7 @@ test: setup
 # not minutes, after the build; `make test` runs everything before a commit.
 SLOW_TESTS := DigraphCLITests|ExporterTests|ScanCostTests|DeepInputTests|GraphvizRendererTests
 test-fast: setup
+	python3 -m unittest discover -s scripts -p 'test_*.py'
 	SWIFT="$(SWIFT)" scripts/test-output.sh $(strip $(SWIFT_BUILD_FLAGS) $(SWIFT_TEST_FLAGS)) --skip '$(SLOW_TESTS)'
 
 # The only way goldens change: a test run compares and never writes. The golden tests run with

@@ -957,14 +957,62 @@ class Candidates:
         requests = [e for e in self.graph.out_edges.get(b_id, [])
                     if eager(e) and e.get("location") and same_program(e, a_to_b)
                     and e["to"] not in (a_id, b_id)]
-        if not requests:
-            return self.skip(kind, "B has no located eager request to re-point")
         reasons = []
         for request in sorted(requests, key=edge_sort_key):
             plant = self.cycle_from(a_id, b_id, request, reasons)
             if plant:
                 return plant
+        plant = self.cycle_by_stored_property(a_id, b, reasons)
+        if plant:
+            return plant
+        if not requests and not reasons:
+            return self.skip(kind, "B has no located eager request to copy")
         return self.skip(kind, reasons[0] if reasons else "no usable request")
+
+    def cycle_by_stored_property(self, a_id, b, reasons):
+        """Singletons: B's class gets a stored property holding A (`private let plantedCycle =
+        A.shared`), which B's initialisation reads, so building B builds A and A's build asks
+        for B back. Only in a class, struct or actor body (an extension or enum has no stored
+        properties)."""
+        a = self.graph.service(a_id)
+        if not a or a.get("style") != "singleton" or b.get("style") != "singleton":
+            return None
+        if not re.fullmatch(r"[A-Z][\w.]*\.[a-z_]\w*", a_id):
+            reasons.append("A is not spelled `Type.member`")
+            return None
+        found = self.registration_statement(b)
+        if found is None:
+            reasons.append("B's declaration not found (or several sites)")
+            return None
+        swift, statement = found
+        loc = b["locations"][0]
+        if not self.mutable(loc["file"]):
+            reasons.append("the file to edit is test code or test support (mocks)")
+            return None
+        owner = swift.enclosing_statement(statement)
+        header = swift.text[owner.start:statement.frame_open] if owner else ""
+        own = re.split(r"[{}]", header)[-1]
+        if not re.search(r"\b(class|struct|actor)\b", own) or \
+                re.search(r"\b(extension|enum|protocol)\b", own):
+            reasons.append("B's shared instance is not declared in its class or struct body")
+            return None
+        text = swift.text
+        line_start = text.rfind("\n", 0, statement.start) + 1
+        indent = re.match(r"[ \t]*", text[line_start:]).group()
+        line_end = text.find("\n", statement.end)
+        line_end = len(text) if line_end < 0 else line_end + 1
+        added = f"{indent}private let plantedCycle = {a_id}\n"
+        new_text = text[:line_end] + added + text[line_end:]
+        description = (f"{b['id']} keeps {a_id} in a new stored property "
+                       f"(`private let plantedCycle = {a_id}`); {a_id} -> {b['id']} is eager")
+        b_id = b["id"]
+
+        def check(mutated):
+            return "edge B->A" if any(e["to"] == a_id and eager(e)
+                                      for e in mutated.out_edges.get(b_id, [])) else "no edge B->A"
+
+        return Plant("cycle", f"{a_id}|{b_id}", loc["file"], loc["line"], description,
+                     {"services": [a_id, b_id]}, new_text, check, "singleton")
 
     def cycle_from(self, a_id, b_id, request, reasons):
         words = respelling(request["to"], a_id)
@@ -972,11 +1020,10 @@ class Candidates:
             reasons.append("X and A are not spelled alike (differ in more than one id part)")
             return None
         x, a = self.graph.service(request["to"]), self.graph.service(a_id)
-        if not x or not a or x.get("style") != a.get("style") or \
-                x.get("container") != a.get("container"):
-            reasons.append("A is not provided the way X is (another style or container)")
+        if not x or not a or not reached_alike(x, a):
+            reasons.append("A is not reached the way X is (another container or owner)")
             return None
-        if self.declared_as(x) != self.declared_as(a):
+        if ACCESS_OF.get(self.declared_as(x)) != ACCESS_OF.get(self.declared_as(a)):
             reasons.append("X and A are declared differently (a method and a property)")
             return None
         loc = request["location"]
@@ -991,9 +1038,13 @@ class Candidates:
         if at is None:
             reasons.append("X not spelled at the request (inferred type)")
             return None
-        new_text = swift.text[:at] + words[1] + swift.text[at + len(words[0]):]
-        description = (f"{b_id} requests {a_id} instead of {request['to']} "
-                       f"(`{words[0]}` -> `{words[1]}`); {a_id} -> {b_id} is eager")
+        added = added_request(swift, at, words)
+        if isinstance(added, str):
+            reasons.append(added)
+            return None
+        new_text, spelled = added
+        description = (f"{b_id} also requests {a_id} (`_ = {spelled}` beside its request of "
+                       f"{request['to']}); {a_id} -> {b_id} is eager")
 
         def check(mutated):
             return "edge B->A" if any(e["to"] == a_id and eager(e)
@@ -1252,8 +1303,30 @@ def lazy_var_scope(swift, statement, service, target):
             f"{service['id']} `lazy var` -> computed `var`")
 
 
+def static_let_scope(swift, statement, service, target):
+    """A shared instance `static let shared = T(...)` (built once) becomes a computed
+    `static var shared: T { T(...) }` (built on every access)."""
+    if target != "transient":
+        return "no singleton spelling for a shared instance (it is one)"
+    text = swift.text
+    m = re.compile(r"((?:[\w@]+\s+)*?)static\s+let\s+(\w+)\s*(?::\s*([^=\n{]+?)\s*)?=\s*").match(
+        text, statement.start, statement.end)
+    if not m:
+        return "not a `static let name = ...` declaration"
+    expression = text[m.end():statement.end]
+    declared = m.group(3)
+    if not declared:
+        built = re.match(r"([A-Z][\w.]*)\s*(?:\.init)?\s*\(", expression)
+        if not built:
+            return "shared instance's type not spelled (no annotation, not `T(...)`)"
+        declared = built.group(1)
+    new = f"{m.group(1)}static var {m.group(2)}: {declared} {{ {expression} }}"
+    return (text[:statement.start] + new + text[statement.end:],
+            f"{service['id']} `static let` -> computed `static var`")
+
+
 SPECIAL_SCOPES = {"needle": needle_scope, "composition": lazy_var_scope,
-                  "has-environment": lazy_var_scope}
+                  "has-environment": lazy_var_scope, "singleton": static_let_scope}
 
 
 def local_name(text, offset):
@@ -1312,6 +1385,227 @@ def result_is_called(text, offset):
         i = balanced_end(text, i)
     m = re.compile(r"\s*[!?]?\s*\.\s*([A-Za-z_]\w*)").match(text, i)
     return bool(m) and m.group(1) not in ("self",)
+
+
+# ================================================================ cycle plants that compile
+
+TYPE_BODY_WORDS = re.compile(r"\b(class|struct|enum|extension|protocol|actor)\b")
+CLOSURE_SIGNATURE = re.compile(
+    r"\s*(?:\[[^\]\n]*\]\s*)?(?:\([^(){}]*\)|[\w$]+(?:\s*,\s*[\w$]+)*)"
+    r"(?:\s*(?:async|throws|rethrows))*(?:\s*->\s*[^{}\n]+?)?\s+in\b")
+
+
+def postfix_chain_start(text, start, floor):
+    """Walk left from `start` over `a.b(...).` chains and a leading `\\`: where the chain begins."""
+    i = start
+    while True:
+        j = i
+        while j > floor and text[j - 1] in " \t":
+            j -= 1
+        if j > floor and text[j - 1] == "." and not text[j - 2:j] == "..":
+            k = j - 1
+            while k > floor and text[k - 1] in " \t\n":
+                k -= 1
+            if k > floor and text[k - 1] in ")]":
+                k = matching_open(text, k - 1, floor)
+                if k is None:
+                    return i
+                m = re.search(r"[\w$]+\s*$", text[floor:k])
+                i = floor + m.start() if m else k
+                continue
+            m = re.search(r"[\w$]+$", text[floor:k])
+            if not m:
+                return i
+            i = floor + m.start()
+            continue
+        return i
+
+
+def matching_open(text, close, floor):
+    """`text[close]` is `)` or `]`: the index of its opening bracket (after `floor`), or None."""
+    depth = 0
+    for i in range(close, floor - 1, -1):
+        c = text[i]
+        if c in ")]}":
+            depth += 1
+        elif c in "([{":
+            depth -= 1
+            if depth == 0:
+                return i
+    return None
+
+
+def postfix_chain_end(text, end):
+    """Walk right from `end` over `.member`, `(...)` calls, `!` and `?`: where the chain ends."""
+    while True:
+        m = re.compile(r"[ \t]*(?:\.\s*[\w$]+|[!?](?!=)|(?=\())").match(text, end)
+        if not m or m.end() == end and not text.startswith("(", end):
+            return end
+        end = m.end()
+        if text.startswith("(", end):
+            end = balanced_end(text, end)
+
+
+def request_span(text, at, length, statement):
+    """The request expression around the word at [at, at+length): `r.resolve(X.self)!`,
+    `Container.shared.x()`, `X.shared`, `self.x`, `x`; None when it cannot be told."""
+    floor = statement.start
+    start = postfix_chain_start(text, at, floor)
+    end = postfix_chain_end(text, at + length)
+    cast = re.search(r"[\w$)\]!?]\s+as[!?]?\s+$", text[floor:start])
+    if cast and text[start:at] == "":
+        # `r.resolve() as X`: the request is the cast expression
+        k = floor + cast.start() + 1
+        if text[k - 1] in ")]":
+            opening = matching_open(text, k - 1, floor)
+            if opening is None:
+                return None
+            k = opening
+        w = re.search(r"[\w$]+\s*$", text[floor:k])
+        if not w:
+            return None
+        return postfix_chain_start(text, floor + w.start(), floor), end
+    core = text[start:end]
+    if re.fullmatch(r"[\w$]+\s*\.\s*(self|Type|Protocol)", core.strip()):
+        # a metatype argument: the request is the call around it
+        open_paren = None
+        depth = 0
+        for i in range(start - 1, floor - 1, -1):
+            c = text[i]
+            if c in ")]}":
+                depth += 1
+            elif c in "([{":
+                if depth == 0:
+                    open_paren = i if c == "(" else None
+                    break
+                depth -= 1
+        if open_paren is not None:
+            callee_end = open_paren
+            m = re.search(r"[\w$]+\s*(?:<[^<>()]*>)?\s*$", text[floor:callee_end])
+            if not m:
+                return None
+            start = postfix_chain_start(text, floor + m.start(), floor)
+            end = postfix_chain_end(text, balanced_end(text, open_paren))
+        else:
+            m = re.compile(r"\s*(~>|<~)\s*$").search(text[floor:start])
+            if not m:
+                return None
+            left = floor + m.start()
+            k = left
+            while k > floor and text[k - 1] in " \t":
+                k -= 1
+            w = re.search(r"[\w$]+$", text[floor:k])
+            if not w:
+                return None
+            start = postfix_chain_start(text, floor + w.start(), floor)
+    return start, end
+
+
+def added_request(swift, at, words):
+    """The request of X at `at`, copied with A's spelling into a statement of its own before
+    the statement holding it (`_ = r.resolve(A.self)`), so the file still compiles: X is still
+    requested with its own type, A is requested too. A single-expression body gets `return`.
+    Returns (new text, spelled request) or a reason string."""
+    text = swift.text
+    statement = swift.statement_at(at)
+    if statement is None:
+        return "request outside any statement"
+    owner = swift.enclosing_statement(statement)
+    if owner is None:
+        return "request at file level"
+    header = text[owner.start:statement.frame_open]
+    in_type_body = TYPE_BODY_WORDS.search(header) and not re.search(
+        r"\b(func|init|var|let|get|set)\b", header.split("{")[-1])
+    span = request_span(text, at, len(words[0]), statement)
+    if in_type_body:
+        return lazy_value_with_request(text, statement, at, span, words)
+    if span is None:
+        return "request expression not told (an operator or an unlabelled form)"
+    start, end = span
+    spelled = text[start:at] + words[1] + text[at + len(words[0]):end]
+    if "\n" in spelled or len(spelled) > 160:
+        return "request expression spans lines"
+    body_start = statement.start
+    signature = CLOSURE_SIGNATURE.match(text, statement.frame_open + 1) \
+        if text[statement.frame_open] == "{" else None
+    if signature and signature.end() > statement.start and signature.end() <= at:
+        body_start = signature.end()
+        while body_start < len(text) and text[body_start] in " \t\n":
+            body_start += 1
+    prefix = text[statement.start:start] if body_start == statement.start else text[body_start:start]
+    effects = ""
+    if re.search(r"\btry\b", prefix):
+        effects += "try "
+    if re.search(r"\bawait\b", prefix):
+        effects += "await "
+    line_start = text.rfind("\n", 0, body_start) + 1
+    same_line = text[line_start:body_start].strip() != ""
+    indent = re.match(r"[ \t]*", text[line_start:]).group()
+    added = f"_ = {effects}{spelled}"
+    implicit_return = statement.count_in_frame == 1 and not is_declaration_text(
+        text[body_start:statement.end]) and not text.startswith("return", body_start) and \
+        not re.match(r"(if|guard|switch|for|while|do|defer|throw)\b", text[body_start:]) and \
+        yields_value(header)
+    rest = ("return " if implicit_return else "") + text[body_start:]
+    if same_line:
+        new_text = text[:body_start] + added + "; " + rest
+    else:
+        new_text = text[:body_start] + added + "\n" + indent + rest
+    return new_text, spelled
+
+
+def lazy_value_with_request(text, statement, at, span, words):
+    """A request in a `lazy var x: T = e` of a type body: `e` becomes `{ _ = request; return
+    e }()`, an immediately applied closure (non-escaping, so `self` stays implicit)."""
+    m = re.compile(r"(?:[\w@]+(?:\([^()]*\))?\s+)*?lazy\s+var\s+\w+\s*(?::\s*[^=\n{]+?\s*)?=\s*").match(
+        text, statement.start, statement.end)
+    if not m or at < m.end():
+        return "request in a type body (a stored property's value): no statement to add"
+    if span is None:
+        return "request expression not told (an operator or an unlabelled form)"
+    start, end = span
+    spelled = text[start:at] + words[1] + text[at + len(words[0]):end]
+    if "\n" in spelled or len(spelled) > 160:
+        return "request expression spans lines"
+    value = text[m.end():statement.end]
+    if value.lstrip().startswith("{"):
+        return "lazy value is already a closure"
+    effects = ("try " if re.search(r"\btry\b", value) else "") + \
+        ("await " if re.search(r"\bawait\b", value) else "")
+    new_value = f"{{ _ = {effects}{spelled}; return {value} }}()"
+    return text[:m.end()] + new_value + text[statement.end:], spelled
+
+
+def yields_value(header):
+    """Does the body opened after `header` give a value with its single expression: a closure
+    (no declaration word owns it), a getter, a function with a result; not an `init`, a
+    setter, an observer or a function without one."""
+    own = re.split(r"[{}]", header)[-1]
+    if re.search(r"\b(init|deinit|set|willSet|didSet)\b\s*(\(|$)", own):
+        return False
+    if re.search(r"\bfunc\b", own):
+        return "->" in own
+    return True
+
+
+# How a member is asked for: a call or a read (a `let` and a `var` are read alike).
+ACCESS_OF = {"func": "call", "var": "read", "let": "read", "case": "case", "subscript": "subscript"}
+
+
+def reached_alike(x, a):
+    """Can A be asked for with X's request spelled with A's name: both from one container of
+    one style, or both members of one owner (`Deps.storage`, `Deps.dataProvider`)."""
+    if x.get("style") == a.get("style") and x.get("container") == a.get("container"):
+        return True
+    x_parts, a_parts = id_parts(x["id"]), id_parts(a["id"])
+    return bool(x_parts and a_parts) and len(x_parts[0]) > 1 and \
+        x_parts[0][:-1] == a_parts[0][:-1]
+
+
+def is_declaration_text(text):
+    m = re.match(r"[@#]?\w+", text)
+    word = m.group() if m else ""
+    return word.startswith("@") or word in DECLARATION_WORDS
 
 
 # ================================================================ choosing

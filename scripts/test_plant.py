@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""Unit tests of plant.py's text edits: each planted defect must leave a file that still
+compiles (the request it adds is a statement of its own, a single-expression body gets its
+`return`, a lazy value becomes an immediately applied closure), so recall is measured on
+defects an app could ship. Run: python3 -m unittest discover -s scripts -p 'test_*.py'"""
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import plant  # noqa: E402
+
+
+def swift_file(text):
+    handle = tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False, encoding="utf-8")
+    handle.write(text)
+    handle.close()
+    try:
+        return plant.SwiftFile(handle.name)
+    finally:
+        os.unlink(handle.name)
+
+
+def add(text, word, new_word, occurrence=0):
+    swift = swift_file(text)
+    at = -1
+    for _ in range(occurrence + 1):
+        at = text.index(word, at + 1)
+    return plant.added_request(swift, at, (word, new_word))
+
+
+class AddedRequestTests(unittest.TestCase):
+    def test_swinject_statement_added_before_the_request(self):
+        text = ("container.register(Stats.self) { route in\n"
+                "    let model = Stats()\n"
+                "    model.useCase = route.resolve(UseCase.self)!\n"
+                "    return model\n"
+                "}\n")
+        new_text, spelled = add(text, "UseCase", "Root")
+        self.assertEqual(spelled, "route.resolve(Root.self)!")
+        self.assertIn("    _ = route.resolve(Root.self)!\n    model.useCase = route.resolve(UseCase.self)!",
+                      new_text)
+
+    def test_single_expression_closure_gets_return(self):
+        text = "container.register(B.self) { r in B(x: r.resolve(X.self)!) }\n"
+        new_text, _ = add(text, "X", "A")
+        self.assertEqual(new_text,
+                         "container.register(B.self) { r in _ = r.resolve(A.self)!; "
+                         "return B(x: r.resolve(X.self)!) }\n")
+
+    def test_multiline_single_expression_closure_gets_return(self):
+        text = ("container.register(B.self) { r in\n"
+                "    B(\n"
+                "        x: r.resolve(X.self)!\n"
+                "    )\n"
+                "}\n")
+        new_text, _ = add(text, "X", "A")
+        self.assertIn("{ r in\n    _ = r.resolve(A.self)!\n    return B(\n", new_text)
+
+    def test_factory_property(self):
+        text = ("extension Container {\n"
+                "    var presenter: Factory<Presenter> {\n"
+                "        self { Presenter(model: self.model()) }\n"
+                "    }\n"
+                "}\n")
+        new_text, spelled = add(text, "model", "debugModel", occurrence=1)
+        self.assertEqual(spelled, "self.debugModel()")
+        self.assertIn("self { _ = self.debugModel(); return Presenter(model: self.model()) }",
+                      new_text)
+
+    def test_needle_shared_getter(self):
+        text = ("final class AppComponent: BootstrapComponent {\n"
+                "    var network: Network {\n"
+                "        shared { DefaultNetwork(interceptor: interceptor) }\n"
+                "    }\n"
+                "}\n")
+        new_text, _ = add(text, "interceptor", "blocks", occurrence=1)
+        self.assertIn("shared { _ = blocks; return DefaultNetwork(interceptor: interceptor) }",
+                      new_text)
+
+    def test_init_body_gets_no_return(self):
+        text = ("final class Store {\n"
+                "    init() {\n"
+                "        configure(Database.shared)\n"
+                "    }\n"
+                "}\n")
+        new_text, spelled = add(text, "Database", "Cache")
+        self.assertEqual(spelled, "Cache.shared")
+        self.assertIn("        _ = Cache.shared\n        configure(Database.shared)\n", new_text)
+
+    def test_getter_with_return(self):
+        text = ("struct Dependencies {\n"
+                "    var apiClient: ApiClient {\n"
+                "        return Client(networking: sharedNetworking)\n"
+                "    }\n"
+                "}\n")
+        new_text, _ = add(text, "sharedNetworking", "dataProvider")
+        self.assertIn("        _ = dataProvider\n        return Client(networking: sharedNetworking)",
+                      new_text)
+        self.assertNotIn("return return", new_text)
+
+    def test_cast_request_keeps_its_try(self):
+        text = ("container.register(B.self) { r in\n"
+                "    let x = try r.resolve() as X\n"
+                "    return B(x: x)\n"
+                "}\n")
+        new_text, spelled = add(text, "X", "A")
+        self.assertEqual(spelled, "r.resolve() as A")
+        self.assertIn("{ r in\n    _ = try r.resolve() as A\n    let x = try r.resolve() as X\n",
+                      new_text)
+
+    def test_lazy_var_in_a_type_body_becomes_a_closure(self):
+        text = ("final class AppManager {\n"
+                "    lazy var core: Core = Core(configurations: configurations)\n"
+                "}\n")
+        new_text, _ = add(text, "configurations", "navigator", occurrence=1)
+        self.assertIn("lazy var core: Core = { _ = navigator; return Core(configurations: "
+                      "configurations) }()", new_text)
+
+    def test_stored_let_in_a_type_body_is_refused(self):
+        text = ("final class Store {\n"
+                "    let database = Database.shared\n"
+                "}\n")
+        self.assertIsInstance(add(text, "Database", "Cache"), str)
+
+
+class SharedInstanceLifetimeTests(unittest.TestCase):
+    def respell(self, text):
+        swift = swift_file(text)
+        statement = swift.statement_at(text.index("static"))
+        return plant.static_let_scope(swift, statement, {"id": "S.shared"}, "transient")
+
+    def test_constructed_type(self):
+        new_text, _ = self.respell("final class S {\n    static let shared = S(db: .main)\n}\n")
+        self.assertIn("    static var shared: S { S(db: .main) }\n", new_text)
+
+    def test_annotated_type(self):
+        new_text, _ = self.respell("final class S {\n    public static let shared: P = make()\n}\n")
+        self.assertIn("    public static var shared: P { make() }\n", new_text)
+
+    def test_unspelled_type_is_refused(self):
+        self.assertIsInstance(self.respell("final class S {\n    static let shared = make()\n}\n"), str)
+
+
+class BodyKindTests(unittest.TestCase):
+    def test_yields_value(self):
+        self.assertTrue(plant.yields_value("container.register(B.self) "))
+        self.assertTrue(plant.yields_value("var x: X "))
+        self.assertTrue(plant.yields_value("func make() -> X "))
+        self.assertFalse(plant.yields_value("func configure() "))
+        self.assertFalse(plant.yields_value("init(x: X) "))
+        self.assertFalse(plant.yields_value("didSet "))
+
+
+if __name__ == "__main__":
+    unittest.main()
