@@ -107,6 +107,7 @@ import Testing
             Reliance("var settings = SettingsState()", ["sites AppState ×1", "sites NewsState ×1", "finding unanalyzable_registration"]),
             Reliance("func resolveOnDemand<T: OnDemandInterface>", ["Navigator -> VideosInterface deferred missing optional", "finding missing_registration"]),
             Reliance("register { SeriesListBuilder.build() }", ["Router -> ComingScreenView eager kept", "Router -> SeriesListView eager kept missing", "finding missing_registration"]),
+            Reliance("container.register { SettingsBuilder.build() }", ["Router -> FeedScreen eager kept", "Router -> SettingsScreen eager kept missing", "FeedScreen: singleton", "finding missing_registration"]),
             Reliance("init() { if CommandLine.arguments.contains(\"-ui-testing\") { Resolver.registerMocks() } }", ["FeedViewModel -> FeedService eager kept", "sites FeedService ×1"]),
         ],
         "scope_mismatch": [

@@ -561,6 +561,26 @@ public struct MissingRegistrationRule: Rule {
                     func show() { _ = coming; _ = series }
                 }
                 """),
+            // The same builders under DITranquillity and Dip: `register { Builder.build() }` is
+            // keyed by what `build()` is declared to return, so the screen left out is a miss.
+            RuleExample(
+                """
+                import DITranquillity
+                enum FeedBuilder { static func build() -> FeedScreen { FeedScreen() } }
+                final class Router { init(feed: FeedScreen, settings: SettingsScreen) {} }
+                let container = DIContainer()
+                container.register { FeedBuilder.build() }.lifetime(.single)
+                ↓container.register(Router.init)
+                """),
+            RuleExample(
+                """
+                import Dip
+                enum FeedBuilder { static func build() -> FeedScreen { FeedScreen() } }
+                final class Router { init(feed: FeedScreen, settings: SettingsScreen) {} }
+                let container = DependencyContainer()
+                container.register { FeedBuilder.build() }
+                container.register { Router(feed: try container.resolve(), settings: try ↓container.resolve()) }
+                """),
             // The twin of RssReeder's state: one property without a value, so the memberwise
             // initializer is the only one and asks for it.
             RuleExample(
@@ -1415,6 +1435,19 @@ public struct MissingRegistrationRule: Rule {
                     @Injected var series: SeriesListView
                     func show() { _ = coming; _ = series }
                 }
+                """),
+            // The twin of the DITranquillity builders: a builder declared in no scanned file may
+            // register anything, so the screen it may build is only a note.
+            RuleExample(
+                """
+                import DITranquillity
+                import ScreensKit
+                enum FeedBuilder { static func build() -> FeedScreen { FeedScreen() } }
+                final class Router { init(feed: FeedScreen, settings: SettingsScreen) {} }
+                let container = DIContainer()
+                container.register { FeedBuilder.build() }.lifetime(.single)
+                container.register { SettingsBuilder.build() }
+                container.register(Router.init)
                 """),
             // The twin: the app calls the helper too (when launched for UI tests), so its
             // registration is one the app makes.

@@ -101,6 +101,7 @@ final class DITranquillityExtractor {
                             registry: .ditranquillity, name: nil, location: state.location(of: call),
                             containerInstance: instance))
                 }
+                recordPending(call, product: product)
                 return
             }
             let index = append(call, serviceType: type, implementations: product.implementations)
@@ -108,6 +109,24 @@ final class DITranquillityExtractor {
             recordClosureParameters(closure, index: index, call: call)
             applyChain(after: call, to: index)
         }
+    }
+
+    /// `register { Builder.build() }`: the link may type it from `build()`'s declaration; until
+    /// then it waits as a pending registration (typed, it withdraws the unread site above). Only
+    /// when what is chained (a lifetime, an untagged `.as`) points at nothing else.
+    private func recordPending(_ call: FunctionCallExprSyntax, product: FactoryProduct.Product) {
+        guard product.implementations.count == 1, let token = product.implementations.first,
+            StaticProductTypes.isToken(token)
+        else { return }
+        let chain = SwinjectRegistrationExtractor.chainedCalls(after: call)
+        let pointsElsewhere = chain.contains { modifier in
+            !["lifetime", "as", "default", "test"].contains(modifier.name)
+                || modifier.call.arguments.contains { $0.label != nil }
+        }
+        guard !pointsElsewhere else { return }
+        let index = append(call, serviceType: token, implementations: [token])
+        applyChain(after: call, to: index)
+        state.facts.pendingRegistrations.append(state.facts.registrations.remove(at: index))
     }
 
     @discardableResult

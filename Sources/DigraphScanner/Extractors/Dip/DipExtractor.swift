@@ -89,7 +89,7 @@ final class DipExtractor {
         }
     }
 
-    private func record(_ call: FunctionCallExprSyntax, _ shape: RegistrationShape) {
+    private func record(_ call: FunctionCallExprSyntax, _ shape: RegistrationShape, pending: Bool = false) {
         let closure = shape.factory?.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
         guard let serviceType = shape.serviceType ?? product?.serviceType else {
@@ -99,6 +99,15 @@ final class DipExtractor {
                 service: nil, at: call,
                 opens: OpenKeys(registry: .dip, anyName: true, functionTypesOnly: product?.buildsClosure == true),
                 containerInstance: ContainerReceiver.instance(of: call, state: state))
+            // `register { Builder.build() }`: the link may type it from `build()`'s declaration
+            // (a pending registration; typed, it withdraws the unread site above).
+            if shape.tag == nil, let product, product.implementations.count == 1,
+                let token = product.implementations.first, StaticProductTypes.isToken(token)
+            {
+                var typed = shape
+                typed.serviceType = token
+                record(call, typed, pending: true)
+            }
             return
         }
         if TypeNaming.isPlumbing(serviceType, at: call) { return }
@@ -129,6 +138,11 @@ final class DipExtractor {
                 implementationTypes: product?.implementations ?? (shape.factory == nil ? [serviceType] : []),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
                 nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)))
+        if pending {
+            // Nothing may point at a pending registration's index: it leaves the list.
+            state.facts.pendingRegistrations.append(state.facts.registrations.remove(at: index))
+            return
+        }
         if let closure {
             state.markFactory(closure, registration: index, registry: .dip, isCompletion: false)
             if let single = FactoryProduct.singleInstance(closure) {
