@@ -27,13 +27,31 @@ import Testing
         ("Result< User , Error >", "Result<User,Error>"),
         ("[ AppConfiguring ]", "[AppConfiguring]"),
         ("any   Store", "any Store"),
-        ("Swift.Optional<Int>", "Swift.Optional<Int>"),
         ("[String: Any]", "[String:Any]"),
         ("( some\tView ,\r\n inout  Int )", "(some View,inout Int)"),
-        ("Dictionary< Clé , Ünïcode >", "Dictionary<Clé,Ünïcode>"),
         ("any  Café_2", "any Café_2"),
     ])
     func normalizesWhitespace(input: String, expected: String) {
+        #expect(TypeName.normalize(input) == expected)
+    }
+
+    /// One spelling per standard-library type: a registration of `Array<String>` answers a
+    /// request of `[String]` (a false miss before).
+    @Test(arguments: [
+        ("Array<String>", "[String]"),
+        ("Swift.Array<Feed>", "[Feed]"),
+        ("Dictionary< Clé , Ünïcode >", "[Clé:Ünïcode]"),
+        ("Dictionary<String, Array<Int>>", "[String:[Int]]"),
+        ("Swift.Optional<Int>", "Int?"),
+        ("Optional<any Store>", "(any Store)?"),
+        ("Optional<() -> Void>", "(()->Void)?"),
+        ("Result<Array<User>, Error>", "Result<[User],Error>"),
+        ("Factory<Array<Optional<Feed>>>", "Factory<[Feed?]>"),
+        ("MyArray<Int>", "MyArray<Int>"),
+        ("Models.Array<Int>", "Models.Array<Int>"),
+        ("Dictionary<Broken", "Dictionary<Broken"),
+    ])
+    func spellsStandardGenericsAsSugar(input: String, expected: String) {
         #expect(TypeName.normalize(input) == expected)
     }
 

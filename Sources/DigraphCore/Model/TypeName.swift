@@ -5,15 +5,20 @@ public enum TypeName {
         // Nearly every name is ASCII with no space at all: checked on the bytes, no copy made.
         var needsWork = false
         var isASCII = true
-        for byte in text.utf8 where byte >= 0x80 || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) {
+        var hasAngle = false
+        for byte in text.utf8 where byte >= 0x80 || byte <= 0x20 || byte == UInt8(ascii: "<") {
+            if byte == UInt8(ascii: "<") {
+                hasAngle = true
+                continue
+            }
             needsWork = true
             if byte >= 0x80 {
                 isASCII = false
                 break
             }
         }
-        if !needsWork { return text }
-        if isASCII { return normalizeASCII(text) }
+        if !needsWork { return hasAngle ? SugarSpelling.sugared(text) : text }
+        if isASCII { return SugarSpelling.sugared(normalizeASCII(text)) }
         var out = ""
         out.reserveCapacity(text.count)
         var previousWasWord = false
@@ -30,7 +35,7 @@ public enum TypeName {
             out.append(ch)
             previousWasWord = isWord
         }
-        return out
+        return SugarSpelling.sugared(out)
     }
 
     /// ``normalize(_:)`` of ASCII text, byte by byte: for ASCII, a `Character` is a byte (or
