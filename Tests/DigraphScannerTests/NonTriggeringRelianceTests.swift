@@ -109,6 +109,7 @@ import Testing
             Reliance("register { SeriesListBuilder.build() }", ["Router -> ComingScreenView eager kept", "Router -> SeriesListView eager kept missing", "finding missing_registration"]),
             Reliance("container.register { SettingsBuilder.build() }", ["Router -> FeedScreen eager kept", "Router -> SettingsScreen eager kept missing", "FeedScreen: singleton", "finding missing_registration"]),
             Reliance("init() { if CommandLine.arguments.contains(\"-ui-testing\") { Resolver.registerMocks() } }", ["FeedViewModel -> FeedService eager kept", "sites FeedService ×1"]),
+            Reliance("let assembler = Assembler([NetworkAssembly()], container: container)", ["Feed -> APIClient eager kept", "Feed -> FeedStore eager kept missing", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

@@ -38,6 +38,9 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// and any `…Assembly(…)` construction; DITranquillity parts and frameworks passed as
     /// metatypes (`append(part: P.self)`). Sorted, unique.
     public var constructedAssemblies: [String] = []
+    /// Assemblies and parts applied to a container (`Assembler([A()])`, `apply(assembly: B())`,
+    /// `append(part: P.self)`): one the scan does not declare may register anything.
+    public var appliedAssemblies: [AppliedAssemblyFact] = []
     /// What looks like DI but no extractor read (`x.register(Y.self) { … }` of an unknown
     /// container, `@Injected var …`, a type named `…Container`): said in the coverage summary so
     /// that a style digraph does not read never passes as a clean run.
@@ -176,6 +179,18 @@ public struct UnrecognisedSite: Codable, Sendable, Hashable {
 /// not. A request by that name that nothing else satisfies is then neither satisfied nor missing.
 /// Unnamed (`register { Firestore.firestore().enableLogging(on: true) }`), the same holds for a
 /// request of a type the closure names (`mentionedTypes`).
+public struct AppliedAssemblyFact: Codable, Sendable, Hashable {
+    public var type: String
+    public var registry: Registry
+    public var location: SourceLocation
+
+    public init(type: String, registry: Registry, location: SourceLocation) {
+        self.type = type
+        self.registry = registry
+        self.location = location
+    }
+}
+
 public struct UntypedRegistrationFact: Codable, Sendable, Hashable {
     public var registry: Registry
     /// nil: registered without a name.

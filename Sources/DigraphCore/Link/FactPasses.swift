@@ -5,6 +5,7 @@ enum FactPasses {
     /// copies), a quarter of the link.
     static func run(_ files: inout [FileFacts], testFiles: Set<String>) {
         TestOnlyRegistrationHelpers.apply(&files, testFiles: testFiles)
+        UnscannedAssemblies.apply(&files)
         StaticProductTypes.apply(&files)
         ContainerParameters.apply(&files)
         // Initializer requests before the locator pass: it renumbers the registrations they point at.

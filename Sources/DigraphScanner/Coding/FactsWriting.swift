@@ -98,6 +98,7 @@ extension FileFacts: BinaryWritable {
         try fields.field("untypedRegistrations", untypedRegistrations)
         fields.field("declaresTests", declaresTests)
         fields.field("constructedAssemblies", constructedAssemblies)
+        try fields.field("appliedAssemblies", appliedAssemblies)
         try fields.field("unrecognised", unrecognised)
         try fields.field("syntaxError", syntaxError)
         try fields.field("notAnalysed", notAnalysed)

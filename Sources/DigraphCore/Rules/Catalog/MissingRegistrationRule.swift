@@ -611,6 +611,19 @@ public struct MissingRegistrationRule: Rule {
                     func videos() -> VideosInterface { ↓registry.resolve(type: VideosInterface.self) }
                 }
                 """),
+            // The twin: the assembly is declared in the scan and registers no `FeedStore`.
+            RuleExample(
+                """
+                import Swinject
+                final class Feed { init(api: APIClient, store: FeedStore) {} }
+                final class NetworkAssembly: Assembly {
+                    func assemble(container: Container) { container.register(APIClient.self) { _ in LiveAPIClient() } }
+                }
+                let container = Container()
+                container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!, store: ↓r.resolve(FeedStore.self)!) }
+                let assembler = Assembler([NetworkAssembly()], container: container)
+                let feed = container.resolve(Feed.self)!
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1471,6 +1484,19 @@ public struct MissingRegistrationRule: Rule {
                     Resolver.registerMocks()
                     return FeedView(model: FeedViewModel())
                 }
+                """),
+            // An assembly from a package outside the scan (NetworkKit's) may register anything:
+            // the miss is only a note until that package is scanned too.
+            RuleExample(
+                """
+                import Swinject
+                import NetworkKit
+                final class Feed { init(api: APIClient, store: FeedStore) {} }
+                let container = Container()
+                container.register(APIClient.self) { _ in LiveAPIClient() }
+                container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!, store: r.resolve(FeedStore.self)!) }
+                let assembler = Assembler([NetworkAssembly()], container: container)
+                let feed = container.resolve(Feed.self)!
                 """),
         ])
 

@@ -160,6 +160,10 @@ final class DITranquillityExtractor {
             for element in elements {
                 guard let type = ExpressionReading.metatype(element) else { continue }
                 AssemblyConstructions.insert(type, state)
+                if ["part", "framework"].contains(argument.label?.text) {
+                    state.facts.appliedAssemblies.append(
+                        AppliedAssemblyFact(type: type, registry: .ditranquillity, location: state.location(of: element)))
+                }
             }
         }
     }

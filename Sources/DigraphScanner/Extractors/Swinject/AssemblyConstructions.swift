@@ -20,7 +20,10 @@ enum AssemblyConstructions {
             let elements = argument.expression.as(ArrayExprSyntax.self).map { $0.elements.map(\.expression) }
                 ?? [argument.expression]
             for element in elements {
-                if let type = ExpressionReading.constructedType(element) { insert(type, state) }
+                guard let type = ExpressionReading.constructedType(element) else { continue }
+                insert(type, state)
+                state.facts.appliedAssemblies.append(
+                    AppliedAssemblyFact(type: type, registry: .swinject, location: state.location(of: element)))
             }
         }
     }
