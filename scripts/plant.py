@@ -1128,7 +1128,7 @@ class Candidates:
         offset = swift.offset(loc["line"], loc["column"]) if swift else None
         if offset is None:
             return "request has no readable location"
-        if result_is_called(swift.text, offset):
+        if result_is_called(swift.text, offset) or member_used_on_the_spot(swift.text, offset, edge):
             return "request used on the spot (a call or read on the resolved value)"
         local = local_name(swift.text, offset)
         if local and not passed_on(swift.text, swift.statement_at(offset), local):
@@ -1610,6 +1610,19 @@ def is_declaration_text(text):
 
 # ================================================================ choosing
 
+def member_used_on_the_spot(text, offset, edge):
+    """`AuthenticationManager.shared.initialize(...)`: a shared instance read only to call a
+    method of it (habitica's `TaskManager`), so the holder keeps nothing."""
+    parts = id_parts(edge.get("to", ""))
+    if not parts or len(parts[0]) < 2:
+        return False
+    member = parts[0][-1]
+    line_end = text.find("\n", offset)
+    line = text[offset:len(text) if line_end < 0 else line_end]
+    m = re.match(r"[\w.\s]*?\b" + re.escape(member) + r"\s*[!?]?\s*\.\s*([A-Za-z_]\w*)", line)
+    return bool(m) and m.group(1) != "self"
+
+
 def rng_for(app_key, seed):
     digest = hashlib.sha256(f"{seed}:{app_key}".encode()).hexdigest()
     return random.Random(int(digest[:16], 16))
@@ -1780,7 +1793,9 @@ def judge(plant, report, baseline_keys):
             continue
         services = d.get("services", [])
         if plant.kind == "missing":
-            types = {base_type(s) for s in services}
+            # `any P` and `P` name one key (digraph spells an existential request `any P`)
+            types = {base_type(existential_base(s)) for s in services}
+            services = [existential_base(s) for s in services]
             hit = wanted[0] in services or plant.expected["type"] in types or \
                 any(alias in types for alias in plant.expected["aliases"]) or \
                 any(needle_requirement(s, plant.expected.get("member")) for s in services)
@@ -1802,6 +1817,10 @@ def judge(plant, report, baseline_keys):
             plant.found = "invalid"
             plant.message = (f"after planting {holder} is {h_life} and {held} {d_life}: "
                              "no holder cached beyond one resolution keeps it")
+
+
+def existential_base(service_id):
+    return service_id[4:] if service_id.startswith("any ") else service_id
 
 
 def conformances(header):

@@ -143,6 +143,21 @@ class SharedInstanceLifetimeTests(unittest.TestCase):
         self.assertIsInstance(self.respell("final class S {\n    static let shared = make()\n}\n"), str)
 
 
+class KeptTests(unittest.TestCase):
+    def test_shared_instance_called_on_the_spot_is_not_kept(self):
+        text = "        AuthenticationManager.shared.initialize(withStorage: storage)\n"
+        edge = {"to": "AuthenticationManager.shared"}
+        self.assertTrue(plant.member_used_on_the_spot(text, 8, edge))
+
+    def test_shared_instance_stored_is_kept(self):
+        text = "    private let auth = AuthenticationManager.shared\n"
+        edge = {"to": "AuthenticationManager.shared"}
+        self.assertFalse(plant.member_used_on_the_spot(text, text.index("Auth"), edge))
+
+    def test_existential_request_names_its_protocol(self):
+        self.assertEqual(plant.existential_base("any ResetPasswordUseCase"), "ResetPasswordUseCase")
+
+
 class BodyKindTests(unittest.TestCase):
     def test_yields_value(self):
         self.assertTrue(plant.yields_value("container.register(B.self) "))
