@@ -110,6 +110,7 @@ import Testing
             Reliance("container.register { SettingsBuilder.build() }", ["Router -> FeedScreen eager kept", "Router -> SettingsScreen eager kept missing", "FeedScreen: singleton", "finding missing_registration"]),
             Reliance("init() { if CommandLine.arguments.contains(\"-ui-testing\") { Resolver.registerMocks() } }", ["FeedViewModel -> FeedService eager kept", "sites FeedService ×1"]),
             Reliance("let assembler = Assembler([NetworkAssembly()], container: container)", ["Feed -> APIClient eager kept", "Feed -> FeedStore eager kept missing", "finding missing_registration"]),
+            Reliance("static func settings() -> Settings { container.resolve() }", ["request Settings", "sites Settings ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

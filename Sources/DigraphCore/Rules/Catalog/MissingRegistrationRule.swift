@@ -624,6 +624,17 @@ public struct MissingRegistrationRule: Rule {
                 let assembler = Assembler([NetworkAssembly()], container: container)
                 let feed = container.resolve(Feed.self)!
                 """),
+            // The twin: a helper typed by its own result asks for that type, and nothing registers it.
+            RuleExample(
+                """
+                import DITranquillity
+                final class Settings {}
+                enum AppDI {
+                    static let container = DIContainer()
+                    static func resolve<T>() -> T { container.resolve() }
+                    static func settings() -> Settings { ↓container.resolve() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1497,6 +1508,19 @@ public struct MissingRegistrationRule: Rule {
                 container.register(Feed.self) { r in Feed(api: r.resolve(APIClient.self)!, store: r.resolve(FeedStore.self)!) }
                 let assembler = Assembler([NetworkAssembly()], container: container)
                 let feed = container.resolve(Feed.self)!
+                """),
+            // DoTask's pass-through: `resolve<T>() -> T` passes on what its callers ask for; the
+            // resolve in its body is no request of `T`.
+            RuleExample(
+                """
+                import DITranquillity
+                final class Settings {}
+                enum AppDI {
+                    static let container = DIContainer()
+                    static func configure() { container.register(Settings.init) }
+                    static func resolve<T>() -> T { container.resolve() }
+                    static func settings() -> Settings { container.resolve() }
+                }
                 """),
         ])
 

@@ -371,6 +371,7 @@ final class DITranquillityExtractor {
                 service: nil, at: call)
             return
         }
+        if ContextualType.isGenericParameter(type, at: outer) { return }
         state.facts.requests.append(
             RequestFact(
                 requester: context.requester, registry: context.factory?.registry ?? .ditranquillity, type: type,

@@ -241,6 +241,7 @@ final class DipExtractor {
         if let type = shape.type {
             template.type = .named(type)
         } else if let inferred = ContextualType.of(call, requester: context.requester) {
+            if ContextualType.isGenericParameter(inferred, at: call) { return }
             template.type = inferred
         } else if let site = ConstructorArgument.of(call) {
             state.facts.initializerRequests.append(

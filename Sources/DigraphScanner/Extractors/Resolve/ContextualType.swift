@@ -13,6 +13,15 @@ enum ContextualType {
         }
     }
 
+    /// A type from the context that is a generic parameter of a declaration around the call
+    /// (`static func resolve<T>() -> T { container.resolve() }`): the resolve passes on whatever
+    /// its caller asks for, so its callers are the requests (DoTask's `AppDI.resolve()`), never
+    /// a request of `T` itself.
+    static func isGenericParameter(_ type: RequestedType, at call: FunctionCallExprSyntax) -> Bool {
+        guard case .named(let name) = type else { return false }
+        return TypeNaming.isGenericParameter(name, at: call)
+    }
+
     /// The context asks for an optional (`let a: A? = container.resolve()`): a library returning
     /// nil for what is not registered is written to tolerate absence.
     static func isOptional(_ call: FunctionCallExprSyntax, requester: Requester) -> Bool {

@@ -34,6 +34,7 @@ final class ResolveExtractor: SyntaxVisitor {
                     service: nil, at: node)
                 return .visitChildren
             }
+            if ContextualType.isGenericParameter(inferred, at: node) { return .visitChildren }
             requested = inferred
         }
 

@@ -32,6 +32,7 @@ final class ResolverRequestExtractor {
         if let type = call.type {
             template.type = .named(type)
         } else if let inferred = ContextualType.of(node, requester: context.requester) {
+            if ContextualType.isGenericParameter(inferred, at: node) { return }
             template.type = inferred
         } else if let site = ConstructorArgument.of(node) {
             state.facts.initializerRequests.append(
