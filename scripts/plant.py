@@ -403,8 +403,7 @@ def first_word(statement, text):
 
 
 def is_declaration(statement, text):
-    word = first_word(statement, text)
-    return word.startswith("@") or word in DECLARATION_WORDS
+    return is_declaration_text(text[statement.start:statement.end])
 
 
 def returns_value(statement, swift):
@@ -1003,16 +1002,11 @@ class Candidates:
         line_end = len(text) if line_end < 0 else line_end + 1
         added = f"{indent}private let plantedCycle = {a_id}\n"
         new_text = text[:line_end] + added + text[line_end:]
-        description = (f"{b['id']} keeps {a_id} in a new stored property "
-                       f"(`private let plantedCycle = {a_id}`); {a_id} -> {b['id']} is eager")
         b_id = b["id"]
-
-        def check(mutated):
-            return "edge B->A" if any(e["to"] == a_id and eager(e)
-                                      for e in mutated.out_edges.get(b_id, [])) else "no edge B->A"
-
+        description = (f"{b_id} keeps {a_id} in a new stored property "
+                       f"(`private let plantedCycle = {a_id}`); {a_id} -> {b_id} is eager")
         return Plant("cycle", f"{a_id}|{b_id}", loc["file"], loc["line"], description,
-                     {"services": [a_id, b_id]}, new_text, check, "singleton")
+                     {"services": [a_id, b_id]}, new_text, edge_taken(a_id, b_id), "singleton")
 
     def cycle_from(self, a_id, b_id, request, reasons):
         words = respelling(request["to"], a_id)
@@ -1046,12 +1040,8 @@ class Candidates:
         description = (f"{b_id} also requests {a_id} (`_ = {spelled}` beside its request of "
                        f"{request['to']}); {a_id} -> {b_id} is eager")
 
-        def check(mutated):
-            return "edge B->A" if any(e["to"] == a_id and eager(e)
-                                      for e in mutated.out_edges.get(b_id, [])) else "no edge B->A"
-
         return Plant("cycle", f"{a_id}|{b_id}", loc["file"], loc["line"], description,
-                     {"services": [a_id, b_id]}, new_text, check, x.get("style"))
+                     {"services": [a_id, b_id]}, new_text, edge_taken(a_id, b_id), x.get("style"))
 
     def declared_as(self, service):
         """`func`, `var`, `let`, `case`... of the declaration at a member service's location."""
@@ -1287,32 +1277,17 @@ def needle_scope(swift, statement, service, target):
             f"{service['id']} wrapped in `shared {{ ... }}`")
 
 
-def lazy_var_scope(swift, statement, service, target):
-    """A composition root's `lazy var x: T = make()` (built once) becomes `var x: T { make() }`
-    (built on every access)."""
+def computed_instead(swift, statement, service, target, stored, computed, typed_by_construction):
+    """A value built once, `<stored> name: T = e`, becomes `<computed> name: T { e }`, built on
+    every access. Without `: T`, `T(...)` may name the type (`typed_by_construction`)."""
     if target != "transient":
-        return "no singleton spelling for a factory method of a composition root"
+        return None
     text = swift.text
-    m = re.compile(r"((?:[\w@]+\s+)*?)lazy\s+var\s+(\w+)\s*:\s*([^=\n{]+?)\s*=\s*").match(
+    m = re.compile(r"((?:[\w@]+\s+)*?)" + stored + r"\s+(\w+)\s*(?::\s*([^=\n{]+?)\s*)?=\s*").match(
         text, statement.start, statement.end)
-    if not m:
-        return "not a `lazy var name: Type = ...` declaration"
-    expression = text[m.end():statement.end]
-    new = f"{m.group(1)}var {m.group(2)}: {m.group(3)} {{ {expression} }}"
-    return (text[:statement.start] + new + text[statement.end:],
-            f"{service['id']} `lazy var` -> computed `var`")
-
-
-def static_let_scope(swift, statement, service, target):
-    """A shared instance `static let shared = T(...)` (built once) becomes a computed
-    `static var shared: T { T(...) }` (built on every access)."""
-    if target != "transient":
-        return "no singleton spelling for a shared instance (it is one)"
-    text = swift.text
-    m = re.compile(r"((?:[\w@]+\s+)*?)static\s+let\s+(\w+)\s*(?::\s*([^=\n{]+?)\s*)?=\s*").match(
-        text, statement.start, statement.end)
-    if not m:
-        return "not a `static let name = ...` declaration"
+    if not m or not (m.group(3) or typed_by_construction):
+        return "not a `" + stored.replace("\\s+", " ") + " name" + ("" if typed_by_construction else ": Type") + \
+            " = ...` declaration"
     expression = text[m.end():statement.end]
     declared = m.group(3)
     if not declared:
@@ -1320,9 +1295,21 @@ def static_let_scope(swift, statement, service, target):
         if not built:
             return "shared instance's type not spelled (no annotation, not `T(...)`)"
         declared = built.group(1)
-    new = f"{m.group(1)}static var {m.group(2)}: {declared} {{ {expression} }}"
+    new = f"{m.group(1)}{computed} {m.group(2)}: {declared} {{ {expression} }}"
     return (text[:statement.start] + new + text[statement.end:],
-            f"{service['id']} `static let` -> computed `static var`")
+            f"{service['id']} `{stored.replace(chr(92) + 's+', ' ')}` -> computed `{computed}`")
+
+
+def lazy_var_scope(swift, statement, service, target):
+    """A composition root's `lazy var x: T = make()` becomes `var x: T { make() }`."""
+    return computed_instead(swift, statement, service, target, r"lazy\s+var", "var", False) or \
+        "no singleton spelling for a factory method of a composition root"
+
+
+def static_let_scope(swift, statement, service, target):
+    """A shared instance `static let shared = T(...)` becomes `static var shared: T { T(...) }`."""
+    return computed_instead(swift, statement, service, target, r"static\s+let", "static var", True) or \
+        "no singleton spelling for a shared instance (it is one)"
 
 
 SPECIAL_SCOPES = {"needle": needle_scope, "composition": lazy_var_scope,
@@ -1517,14 +1504,12 @@ def added_request(swift, at, words):
     in_type_body = TYPE_BODY_WORDS.search(header) and not re.search(
         r"\b(func|init|var|let|get|set)\b", header.split("{")[-1])
     span = request_span(text, at, len(words[0]), statement)
+    spelled = respelled_request(text, at, words, span)
     if in_type_body:
-        return lazy_value_with_request(text, statement, at, span, words)
-    if span is None:
-        return "request expression not told (an operator or an unlabelled form)"
-    start, end = span
-    spelled = text[start:at] + words[1] + text[at + len(words[0]):end]
-    if "\n" in spelled or len(spelled) > 160:
-        return "request expression spans lines"
+        return lazy_value_with_request(text, statement, at, spelled)
+    if spelled.reason:
+        return spelled.reason
+    start, spelled = span[0], spelled.text
     body_start = statement.start
     signature = CLOSURE_SIGNATURE.match(text, statement.frame_open + 1) \
         if text[statement.frame_open] == "{" else None
@@ -1532,12 +1517,7 @@ def added_request(swift, at, words):
         body_start = signature.end()
         while body_start < len(text) and text[body_start] in " \t\n":
             body_start += 1
-    prefix = text[statement.start:start] if body_start == statement.start else text[body_start:start]
-    effects = ""
-    if re.search(r"\btry\b", prefix):
-        effects += "try "
-    if re.search(r"\bawait\b", prefix):
-        effects += "await "
+    effects = effects_in(text[body_start:start])
     line_start = text.rfind("\n", 0, body_start) + 1
     same_line = text[line_start:body_start].strip() != ""
     indent = re.match(r"[ \t]*", text[line_start:]).group()
@@ -1554,26 +1534,43 @@ def added_request(swift, at, words):
     return new_text, spelled
 
 
-def lazy_value_with_request(text, statement, at, span, words):
+class Respelled:
+    """A request's text with A's name for X's, or why there is none."""
+
+    def __init__(self, text=None, reason=None):
+        self.text, self.reason = text, reason
+
+
+def respelled_request(text, at, words, span):
+    if span is None:
+        return Respelled(reason="request expression not told (an operator or an unlabelled form)")
+    start, end = span
+    spelled = text[start:at] + words[1] + text[at + len(words[0]):end]
+    if "\n" in spelled or len(spelled) > 160:
+        return Respelled(reason="request expression spans lines")
+    return Respelled(text=spelled)
+
+
+def effects_in(text):
+    """`try ` and `await ` when `text` (what precedes the request in its statement) has them."""
+    return ("try " if re.search(r"\btry\b", text) else "") + \
+        ("await " if re.search(r"\bawait\b", text) else "")
+
+
+def lazy_value_with_request(text, statement, at, spelled):
     """A request in a `lazy var x: T = e` of a type body: `e` becomes `{ _ = request; return
     e }()`, an immediately applied closure (non-escaping, so `self` stays implicit)."""
     m = re.compile(r"(?:[\w@]+(?:\([^()]*\))?\s+)*?lazy\s+var\s+\w+\s*(?::\s*[^=\n{]+?\s*)?=\s*").match(
         text, statement.start, statement.end)
     if not m or at < m.end():
         return "request in a type body (a stored property's value): no statement to add"
-    if span is None:
-        return "request expression not told (an operator or an unlabelled form)"
-    start, end = span
-    spelled = text[start:at] + words[1] + text[at + len(words[0]):end]
-    if "\n" in spelled or len(spelled) > 160:
-        return "request expression spans lines"
+    if spelled.reason:
+        return spelled.reason
     value = text[m.end():statement.end]
     if value.lstrip().startswith("{"):
         return "lazy value is already a closure"
-    effects = ("try " if re.search(r"\btry\b", value) else "") + \
-        ("await " if re.search(r"\bawait\b", value) else "")
-    new_value = f"{{ _ = {effects}{spelled}; return {value} }}()"
-    return text[:m.end()] + new_value + text[statement.end:], spelled
+    new_value = f"{{ _ = {effects_in(value)}{spelled.text}; return {value} }}()"
+    return text[:m.end()] + new_value + text[statement.end:], spelled.text
 
 
 def yields_value(header):
@@ -1590,6 +1587,14 @@ def yields_value(header):
 
 # How a member is asked for: a call or a read (a `let` and a `var` are read alike).
 ACCESS_OF = {"func": "call", "var": "read", "let": "read", "case": "case", "subscript": "subscript"}
+
+
+def edge_taken(a_id, b_id):
+    """The graph check of a cycle plant: the mutated graph has the eager edge B -> A."""
+    def check(mutated):
+        return "edge B->A" if any(e["to"] == a_id and eager(e)
+                                  for e in mutated.out_edges.get(b_id, [])) else "no edge B->A"
+    return check
 
 
 def reached_alike(x, a):

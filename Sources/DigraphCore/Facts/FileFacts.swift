@@ -175,10 +175,7 @@ public struct UnrecognisedSite: Codable, Sendable, Hashable {
     }
 }
 
-/// `register(name: "host") { r in r.resolve(Config.self).host }`: the name is known, the type is
-/// not. A request by that name that nothing else satisfies is then neither satisfied nor missing.
-/// Unnamed (`register { Firestore.firestore().enableLogging(on: true) }`), the same holds for a
-/// request of a type the closure names (`mentionedTypes`).
+/// An assembly or part applied to a container, where it is applied (see ``FileFacts/appliedAssemblies``).
 public struct AppliedAssemblyFact: Codable, Sendable, Hashable {
     public var type: String
     public var registry: Registry
@@ -191,6 +188,10 @@ public struct AppliedAssemblyFact: Codable, Sendable, Hashable {
     }
 }
 
+/// `register(name: "host") { r in r.resolve(Config.self).host }`: the name is known, the type is
+/// not. A request by that name that nothing else satisfies is then neither satisfied nor missing.
+/// Unnamed (`register { Firestore.firestore().enableLogging(on: true) }`), the same holds for a
+/// request of a type the closure names (`mentionedTypes`).
 public struct UntypedRegistrationFact: Codable, Sendable, Hashable {
     public var registry: Registry
     /// nil: registered without a name.

@@ -10,6 +10,18 @@ enum SugarSpelling {
     /// `text` (already without whitespace but between words) with every generic spelling of the
     /// three types rewritten, innermost first; unchanged when it holds none.
     static func sugared(_ text: String) -> String {
+        // Most generic names are none of the three (`Factory<X>`, `Published<X>`): `y<` ends
+        // `Array<` and `Dictionary<`, `l<` ends `Optional<`; without either, no copy is made.
+        var previous: UInt8 = 0
+        var mayHold = false
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "<"), previous == UInt8(ascii: "y") || previous == UInt8(ascii: "l") {
+                mayHold = true
+                break
+            }
+            previous = byte
+        }
+        guard mayHold else { return text }
         let bytes = Array(text.utf8)
         guard let rewritten = rewrite(bytes) else { return text }
         return String(decoding: rewritten, as: UTF8.self)

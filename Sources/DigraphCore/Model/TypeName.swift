@@ -6,7 +6,7 @@ public enum TypeName {
         var needsWork = false
         var isASCII = true
         var hasAngle = false
-        for byte in text.utf8 where byte >= 0x80 || byte <= 0x20 || byte == UInt8(ascii: "<") {
+        for byte in text.utf8 where byte >= 0x80 || byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) || byte == UInt8(ascii: "<") {
             if byte == UInt8(ascii: "<") {
                 hasAngle = true
                 continue

@@ -12,6 +12,15 @@ enum FactoryProduct {
         /// Every result is a closure literal (`register { env in { input in … } }`): what is
         /// registered is a function type, never a class, struct or protocol.
         var buildsClosure = false
+
+        /// `register { Builder.build() }`: the one thing built is a static member's product,
+        /// which only the link can type (a token of ``StaticProductTypes``); the registration
+        /// waits as a pending one until then.
+        var staticProductToken: String? {
+            guard implementations.count == 1, let token = implementations.first, StaticProductTypes.isToken(token)
+            else { return nil }
+            return token
+        }
     }
 
     /// Static members that, by convention, hold an instance of their own type (`URLSession.shared`,

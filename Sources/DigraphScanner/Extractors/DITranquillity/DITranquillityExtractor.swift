@@ -115,9 +115,7 @@ final class DITranquillityExtractor {
     /// then it waits as a pending registration (typed, it withdraws the unread site above). Only
     /// when what is chained (a lifetime, an untagged `.as`) points at nothing else.
     private func recordPending(_ call: FunctionCallExprSyntax, product: FactoryProduct.Product) {
-        guard product.implementations.count == 1, let token = product.implementations.first,
-            StaticProductTypes.isToken(token)
-        else { return }
+        guard let token = product.staticProductToken else { return }
         let chain = SwinjectRegistrationExtractor.chainedCalls(after: call)
         let pointsElsewhere = chain.contains { modifier in
             !["lifetime", "as", "default", "test"].contains(modifier.name)

@@ -101,9 +101,7 @@ final class DipExtractor {
                 containerInstance: ContainerReceiver.instance(of: call, state: state))
             // `register { Builder.build() }`: the link may type it from `build()`'s declaration
             // (a pending registration; typed, it withdraws the unread site above).
-            if shape.tag == nil, let product, product.implementations.count == 1,
-                let token = product.implementations.first, StaticProductTypes.isToken(token)
-            {
+            if shape.tag == nil, let token = product?.staticProductToken {
                 var typed = shape
                 typed.serviceType = token
                 record(call, typed, pending: true)

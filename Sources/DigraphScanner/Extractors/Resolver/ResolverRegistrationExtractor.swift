@@ -96,8 +96,7 @@ final class ResolverRegistrationExtractor {
                 // `register { ComingScreenBuilder.build() }`: the link may type it from `build()`.
                 // Only a scope or `.implements` chained: nothing else points at the registration.
                 let chain = SwinjectRegistrationExtractor.chainedCalls(after: call)
-                if let product, product.implementations.count == 1, let token = product.implementations.first,
-                    StaticProductTypes.isToken(token), chain.allSatisfy({ $0.name == "scope" || $0.name == "implements" })
+                if let token = product?.staticProductToken, chain.allSatisfy({ $0.name == "scope" || $0.name == "implements" })
                 {
                     let index = append(serviceType: token, name: nil, nameKind: .literal, implementations: [token], at: call)
                     for modifier in chain { apply(modifier, to: index) }
