@@ -111,6 +111,7 @@ import Testing
             Reliance("init() { if CommandLine.arguments.contains(\"-ui-testing\") { Resolver.registerMocks() } }", ["FeedViewModel -> FeedService eager kept", "sites FeedService ×1"]),
             Reliance("let assembler = Assembler([NetworkAssembly()], container: container)", ["Feed -> APIClient eager kept", "Feed -> FeedStore eager kept missing", "finding missing_registration"]),
             Reliance("static func settings() -> Settings { container.resolve() }", ["request Settings", "sites Settings ×1"]),
+            Reliance("func showDetail() { let builder = resolver.resolve(AlbumDetailBuilder.self)!; builder.build() }", ["AlbumsCoordinating -> AlbumDetailBuilder deferred missing", "sites AlbumsCoordinating ×1 1 unreachable", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

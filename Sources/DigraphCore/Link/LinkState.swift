@@ -23,6 +23,10 @@ struct LinkState {
     private var implementationFiles: [String: Set<String>] = [:]
     /// Per file, registration index -> service id.
     private(set) var registrationIDs: [String: [String]] = [:]
+    /// Services registered only in assemblies nothing in the program applies: id -> one such
+    /// assembly. Their types are built by those factories alone, so what they ask never runs.
+    private var builtOnlyByUnappliedAssemblies: [String: String] = [:]
+    private var registeredOutsideUnappliedAssemblies: Set<String> = []
 
     /// Test code: each test method runs on its own, so a container property reset in `setUp`
     /// is a fresh instance per method (lifetimes are kept per method there).
@@ -191,6 +195,11 @@ struct LinkState {
             for reg in file.registrations {
                 let id = reg.serviceID
                 ids.append(id)
+                if let assembly = unappliedAssembly(of: reg) {
+                    if builtOnlyByUnappliedAssemblies[id] == nil { builtOnlyByUnappliedAssemblies[id] = assembly }
+                } else {
+                    registeredOutsideUnappliedAssemblies.insert(id)
+                }
                 var lifetime = reg.lifetime
                 var detail = reg.lifetimeDetail
                 // Not settled per locator type (``FactoryLifetimes``): the scan-wide reading.
@@ -519,6 +528,10 @@ struct LinkState {
                         if testFiles.contains(file.file), let run = file.registrations[index].testRun {
                             edge.testRuns = [run]
                         }
+                    } else if case .type = request.requester, !registeredOutsideUnappliedAssemblies.contains(from) {
+                        // Music-Player's demo: a coordinator only an unapplied assembly builds asks
+                        // from its own methods; the program never builds it, so never asks.
+                        edge.unappliedAssembly = builtOnlyByUnappliedAssemblies[from]
                     }
                     edges.append(edge)
                 }

@@ -635,6 +635,24 @@ public struct MissingRegistrationRule: Rule {
                     static func settings() -> Settings { ↓container.resolve() }
                 }
                 """),
+            // The twin: the app applies the assembly, so the coordinator is built and its miss
+            // is proven.
+            RuleExample(
+                """
+                import Swinject
+                protocol AlbumsCoordinating { func showDetail() }
+                final class AlbumsCoordinator: AlbumsCoordinating {
+                    private let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func showDetail() { let builder = ↓resolver.resolve(AlbumDetailBuilder.self)!; builder.build() }
+                }
+                final class AlbumsFeatureAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(AlbumsCoordinating.self) { resolver in AlbumsCoordinator(resolver: resolver) }
+                    }
+                }
+                let assembler = Assembler([AlbumsFeatureAssembly()])
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1520,6 +1538,23 @@ public struct MissingRegistrationRule: Rule {
                     static func configure() { container.register(Settings.init) }
                     static func resolve<T>() -> T { container.resolve() }
                     static func settings() -> Settings { container.resolve() }
+                }
+                """),
+            // Music-Player's demo program: the coordinator is built only by the factory of an
+            // assembly nothing in the program applies, so what its methods ask never runs there.
+            RuleExample(
+                """
+                import Swinject
+                protocol AlbumsCoordinating { func showDetail() }
+                final class AlbumsCoordinator: AlbumsCoordinating {
+                    private let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func showDetail() { let builder = resolver.resolve(AlbumDetailBuilder.self)!; builder.build() }
+                }
+                final class AlbumsFeatureAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(AlbumsCoordinating.self) { resolver in AlbumsCoordinator(resolver: resolver) }
+                    }
                 }
                 """),
         ])
