@@ -890,6 +890,27 @@ class Candidates:
             if swift is not None and word in swift.text:
                 yield relative, swift
 
+    def nameable(self, type_name, relative):
+        """Can the file at `relative` name `type_name`: declared in its module (the folders up to
+        its `Sources`/`Interface`-like folder), or in a module it imports? A type declared
+        nowhere in the tree (a platform type) is taken as nameable."""
+        declaration = re.compile(r"\b(?:protocol|class|struct|enum|actor|typealias)\s+" +
+                                 re.escape(type_name) + r"\b")
+        declared_in = [rel for rel, swift in self.files_mentioning(type_name)
+                       if declaration.search(swift.text)]
+        if not declared_in:
+            return True
+        own_root, _ = module_of(relative)
+        swift = self.swift(relative)
+        imports = set(re.findall(r"^[ \t]*(?:@[\w(). ]+[ \t]+)*import[ \t]+(?:(?:typealias|struct|class|enum|protocol|let|var|func)[ \t]+)?(\w+)",
+                                 swift.text if swift else "", re.M))
+        for declaring in declared_in:
+            root, name = module_of(declaring)
+            if root == own_root or (name and any(i.startswith(name) or name.startswith(i)
+                                                 for i in imports)):
+                return True
+        return False
+
     def swift_paths(self):
         if not hasattr(self, "_paths"):
             self._paths = []
@@ -979,6 +1000,9 @@ class Candidates:
         if not re.fullmatch(r"[A-Z][\w.]*\.[a-z_]\w*", a_id):
             reasons.append("A is not spelled `Type.member`")
             return None
+        if not visible_wherever(a, b):
+            reasons.append("A is not built into every program B's file is")
+            return None
         found = self.registration_statement(b)
         if found is None:
             reasons.append("B's declaration not found (or several sites)")
@@ -1020,6 +1044,17 @@ class Candidates:
         if ACCESS_OF.get(self.declared_as(x)) != ACCESS_OF.get(self.declared_as(a)):
             reasons.append("X and A are declared differently (a method and a property)")
             return None
+        if self.parameters(x) != self.parameters(a):
+            # Mople's `makeMeetSetupViewController(meet:coordinator:)`: X's arguments do not fit A.
+            reasons.append("X's and A's factory methods take different parameters")
+            return None
+        if not visible_wherever(a, self.graph.service(b_id) or {}):
+            reasons.append("A is not built into every program B's file is")
+            return None
+        if "." not in base_type(a_id) and not self.nameable(base_type(a_id), request["location"]["file"]):
+            # Music-Player's MediaKit cannot name `PlayerRepository`: another module, not imported.
+            reasons.append("A is declared in a module B's file does not import")
+            return None
         loc = request["location"]
         swift = self.swift(loc["file"])
         if swift is None:
@@ -1045,17 +1080,28 @@ class Candidates:
 
     def declared_as(self, service):
         """`func`, `var`, `let`, `case`... of the declaration at a member service's location."""
+        declaration = self.member_declaration(service)
+        m = re.search(r"\b(func|var|let|case|subscript)\b", declaration) if declaration else None
+        return m.group(1) if m else None
+
+    def member_declaration(self, service):
+        """The text of the declaration at a member service's one location, or None."""
         if "." not in base_type(service["id"]) or len(service.get("locations", [])) != 1:
             return None
         loc = service["locations"][0]
         swift = self.swift(loc["file"])
         offset = swift.offset(loc["line"], loc["column"]) if swift else None
         statement = swift.statement_at(offset) if offset is not None else None
-        if statement is None:
+        return swift.text[statement.start:statement.end] if statement else None
+
+    def parameters(self, service):
+        """A factory method's parameter list as written, whitespace dropped (`(meet:Meet)`)."""
+        declaration = self.member_declaration(service) or ""
+        m = re.search(r"\bfunc\s+[\w$]+\s*(?:<[^>]*>)?\s*\(", declaration)
+        if not m:
             return None
-        m = re.search(r"\b(func|var|let|case|subscript)\b",
-                      swift.text[statement.start:statement.end])
-        return m.group(1) if m else None
+        close = balanced_end(declaration, m.end() - 1)
+        return re.sub(r"\s+", "", declaration[m.end() - 1:close])
 
     def in_baseline_cycle(self, a_id, b_id):
         return any(d.get("rule") == "dependency_cycle" and a_id in d.get("services", [])
@@ -1587,6 +1633,29 @@ def yields_value(header):
 
 # How a member is asked for: a call or a read (a `let` and a `var` are read alike).
 ACCESS_OF = {"func": "call", "var": "read", "let": "read", "case": "case", "subscript": "subscript"}
+
+
+MODULE_FOLDERS = {"Sources", "Source", "Interface", "Interfaces", "Implementation", "Implementations"}
+
+
+def module_of(relative):
+    """(the folders of a file's module, the module's likely name): up to the last folder named
+    like a target's sources (`Projects/Domain/PlayerDomain/Interface` -> `PlayerDomain`), else
+    the tree's first folder (an app's one module)."""
+    parts = relative.split("/")[:-1]
+    marks = [i for i, part in enumerate(parts) if part in MODULE_FOLDERS]
+    if not marks:
+        return tuple(parts[:1]), None
+    i = marks[-1]
+    return tuple(parts[:i + 1]), (parts[i - 1] if i > 0 else None)
+
+
+def visible_wherever(a, b):
+    """Is A declared in every program B is (habitica's `TaskManager` is only in its extensions,
+    so the app's `AuthenticationManager` cannot name it)? Unknown programs: assumed so."""
+    a_programs = set(filter(None, (a.get("program") or "").split(", ")))
+    b_programs = set(filter(None, (b.get("program") or "").split(", ")))
+    return not a_programs or not b_programs or b_programs <= a_programs
 
 
 def edge_taken(a_id, b_id):

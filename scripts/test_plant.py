@@ -158,6 +158,36 @@ class KeptTests(unittest.TestCase):
         self.assertEqual(plant.existential_base("any ResetPasswordUseCase"), "ResetPasswordUseCase")
 
 
+class ReachTests(unittest.TestCase):
+    def test_module_of_a_tuist_interface(self):
+        self.assertEqual(plant.module_of("Projects/Domain/PlayerDomain/Interface/UseCase/Play.swift"),
+                         (("Projects", "Domain", "PlayerDomain", "Interface"), "PlayerDomain"))
+
+    def test_module_of_an_app_folder(self):
+        self.assertEqual(plant.module_of("BuyPolish/Scanner/ScanCode.swift"), (("BuyPolish",), None))
+
+    def test_nameable_through_an_import_only(self):
+        with tempfile.TemporaryDirectory() as tree:
+            files = {
+                "Projects/Player/Interface/PlayerRepository.swift": "protocol PlayerRepository {}\n",
+                "Projects/Player/Sources/PlayerAssembly.swift": "import Foundation\nimport PlayerInterface\n",
+                "Projects/Media/Sources/MediaAssembly.swift": "import Foundation\nimport Swinject\n",
+            }
+            for relative, text in files.items():
+                os.makedirs(os.path.join(tree, os.path.dirname(relative)), exist_ok=True)
+                with open(os.path.join(tree, relative), "w", encoding="utf-8") as handle:
+                    handle.write(text)
+            candidates = plant.Candidates(tree, plant.Graph({}))
+            self.assertTrue(candidates.nameable("PlayerRepository", "Projects/Player/Sources/PlayerAssembly.swift"))
+            self.assertFalse(candidates.nameable("PlayerRepository", "Projects/Media/Sources/MediaAssembly.swift"))
+
+    def test_visible_only_where_every_program_has_it(self):
+        app_and_widget = {"program": "App, Widget"}
+        widget = {"program": "Widget"}
+        self.assertTrue(plant.visible_wherever(app_and_widget, widget))
+        self.assertFalse(plant.visible_wherever(widget, app_and_widget))
+
+
 class BodyKindTests(unittest.TestCase):
     def test_yields_value(self):
         self.assertTrue(plant.yields_value("container.register(B.self) "))
