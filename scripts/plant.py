@@ -1072,6 +1072,11 @@ class Candidates:
             reasons.append(added)
             return None
         new_text, spelled = added
+        if re.match(r"(self\.)?dependency\.", spelled):
+            # iOSDiploma: a Needle child reads its parent through its dependency protocol, which
+            # does not declare A: the copied read would not compile.
+            reasons.append("A would have to be declared in B's Needle dependency protocol")
+            return None
         description = (f"{b_id} also requests {a_id} (`_ = {spelled}` beside its request of "
                        f"{request['to']}); {a_id} -> {b_id} is eager")
 
@@ -1693,7 +1698,8 @@ def member_used_on_the_spot(text, offset, edge):
     member = parts[0][-1]
     line_end = text.find("\n", offset)
     line = text[offset:len(text) if line_end < 0 else line_end]
-    m = re.match(r"[\w.\s]*?\b" + re.escape(member) + r"\s*[!?]?\s*\.\s*([A-Za-z_]\w*)", line)
+    # `.initialize(...)`, `.$entries.sink {...}` (nostur's publisher): a use on the spot
+    m = re.match(r"[\w.\s]*?\b" + re.escape(member) + r"\s*[!?]?\s*\.\s*(\$?[A-Za-z_]\w*)", line)
     return bool(m) and m.group(1) != "self"
 
 

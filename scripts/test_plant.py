@@ -149,6 +149,10 @@ class KeptTests(unittest.TestCase):
         edge = {"to": "AuthenticationManager.shared"}
         self.assertTrue(plant.member_used_on_the_spot(text, 8, edge))
 
+    def test_shared_instance_publisher_subscribed_on_the_spot_is_not_kept(self):
+        text = "        LearnedWoTStore.shared.$entries\n"
+        self.assertTrue(plant.member_used_on_the_spot(text, 8, {"to": "LearnedWoTStore.shared"}))
+
     def test_shared_instance_stored_is_kept(self):
         text = "    private let auth = AuthenticationManager.shared\n"
         edge = {"to": "AuthenticationManager.shared"}

@@ -112,6 +112,8 @@ import Testing
             Reliance("let assembler = Assembler([NetworkAssembly()], container: container)", ["Feed -> APIClient eager kept", "Feed -> FeedStore eager kept missing", "finding missing_registration"]),
             Reliance("static func settings() -> Settings { container.resolve() }", ["request Settings", "sites Settings ×1"]),
             Reliance("func showDetail() { let builder = resolver.resolve(AlbumDetailBuilder.self)!; builder.build() }", ["AlbumsCoordinating -> AlbumDetailBuilder deferred missing", "sites AlbumsCoordinating ×1 1 unreachable", "finding missing_registration"]),
+            Reliance("func openDetail() { let (router, input) = resolver.resolve(Detail.Module.self)!; _ = (router, input) }", ["MainRouter -> Detail.Module deferred", "sites Detail.Module ×1", "sites Collection.Module ×1"]),
+            Reliance("extension ClientInterfaces.WebSocketClient: @retroactive DependencyKey", ["WebSocketFeature -> DependencyValues.websocket deferred", "DependencyValues.websocket: singleton"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),
@@ -142,6 +144,7 @@ import Testing
             Reliance("cacheRepository as! IncidentDataPullReporter", ["MainComponent.syncer -> MainComponent.pullReporter eager kept", "MainComponent.syncer: singleton", "MainComponent.pullReporter: singleton"]),
             Reliance("return Screens.wrap(presenter)", ["FeedScreen -> FeedPresenter eager kept", "FeedScreen: singleton", "FeedPresenter: transient"]),
             Reliance("static var shared: Keychain { _shared }", ["Vault.shared -> Keychain.shared eager kept", "Vault.shared: singleton", "Keychain.shared: singleton"]),
+            Reliance("{ $0.resolve(PlaceServiceProtocol.self)! as! PlaceServicePublicProtocol }", ["FlowCoordinator -> PlaceServicePublicProtocol eager kept", "FlowCoordinator: singleton", "PlaceServicePublicProtocol: singleton"]),
         ],
         "god_singleton": [
             Reliance("struct Series: Reducer {\n", ["Games -> DependencyValues.tips deferred", "Games.State -> DependencyValues.tips deferred", "Series -> DependencyValues.tips deferred", "Series.State -> DependencyValues.tips deferred", "DependencyValues.tips: singleton"]),

@@ -28,6 +28,12 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     /// `static func load(container:)` does (a DITranquillity `DIPart`/`DIFramework`): its
     /// registrations run only if something constructs (or appends) that type.
     public var assembly: String?
+    /// The type (or extension) the registration is written in, qualified (`Detail.Assembly`): an
+    /// unqualified key names a type nested there first (see ``NestedTypeNames``).
+    public var enclosingType: String?
+    /// The factory only hands out another key's product (`{ $0.resolve(PlaceService.self)! }`):
+    /// that key's type. What it gives lives as long as that product (see ``ForwardingLifetimes``).
+    public var forwardsTo: String?
     /// Runtime argument types of the factory, `_` where not written.
     public var argumentTypes: [String]
     public var lifetime: Lifetime

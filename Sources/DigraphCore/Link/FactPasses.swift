@@ -18,6 +18,8 @@ enum FactPasses {
         ModuleQualifiedKeys.apply(&files)
         UntypedRegistrations.apply(&files)
         SelfInRequestedTypes.apply(&files)
+        // Last: the keys forwarded to are settled (nested, module-qualified) and so are their lifetimes.
+        ForwardingLifetimes.apply(&files)
     }
 }
 
@@ -25,29 +27,41 @@ enum FactPasses {
 /// module `Domain`, which an initializer in that module asks for as `UserRepository` (TheFeels):
 /// when a key's first component is no type the scan declares, it is a module's name, and the
 /// registration also answers the name without it (as Swinject's `.implements` would).
+/// The same holds for a dependency key declared on a module-qualified name (gertrude's
+/// `extension ClientInterfaces.WebSocketClient: @retroactive DependencyKey`): the key is the type
+/// `WebSocketClient` that `self[WebSocketClient.self]` reads.
 enum ModuleQualifiedKeys {
     static func apply(_ files: inout [FileFacts]) {
         var qualified = false
-        for f in files.indices where files[f].registrations.contains(where: { isQualified($0.serviceType) }) {
+        for f in files.indices
+        where files[f].registrations.contains(where: { isQualified($0.serviceType) })
+            || files[f].members.keys.contains(where: { isQualified($0.type) })
+        {
             qualified = true
             break
         }
         guard qualified else { return }
         var declared: Set<String> = []
         for f in files.indices {
-            for t in files[f].types.indices {
+            // An extension declares no type: `extension ClientInterfaces.WebSocketClient` names one.
+            for t in files[f].types.indices where files[f].types[t].kind != .extension {
                 let name = files[f].types[t].name
                 declared.insert(name)
                 if let first = name.split(separator: ".").first { declared.insert(String(first)) }
             }
             for alias in files[f].members.typeAliases { declared.insert(alias.name) }
         }
+        func moduleDropped(_ type: String) -> String? {
+            let parts = type.split(separator: ".", maxSplits: 1)
+            guard parts.count == 2, !declared.contains(String(parts[0])) else { return nil }
+            return String(parts[1])
+        }
         for f in files.indices {
+            for k in files[f].members.keys.indices where isQualified(files[f].members.keys[k].type) {
+                if let unqualified = moduleDropped(files[f].members.keys[k].type) { files[f].members.keys[k].type = unqualified }
+            }
             for r in files[f].registrations.indices where isQualified(files[f].registrations[r].serviceType) {
-                let type = files[f].registrations[r].serviceType
-                let parts = type.split(separator: ".", maxSplits: 1)
-                guard parts.count == 2, !declared.contains(String(parts[0])) else { continue }
-                let unqualified = String(parts[1])
+                guard let unqualified = moduleDropped(files[f].registrations[r].serviceType) else { continue }
                 if !files[f].registrations[r].forwardedTypes.contains(unqualified) {
                     files[f].registrations[r].forwardedTypes.append(unqualified)
                 }
@@ -151,32 +165,51 @@ extension DefaultLifetimes {
 enum NestedTypeNames {
     static func qualify(_ files: inout [FileFacts]) {
         // By index, and by bytes: a `Character` search of every declared name was a tenth of the link.
-        var declared: Set<String> = []
+        var nested: Set<String> = []
         for f in files.indices {
             for t in files[f].types.indices where files[f].types[t].name.utf8.contains(UInt8(ascii: ".")) {
-                declared.insert(files[f].types[t].name)
+                nested.insert(files[f].types[t].name)
+            }
+            // CityDiscover's `extension Detail { typealias Module = (…) }`, one `Module` per screen.
+            for a in files[f].members.typeAliases.indices
+            where files[f].members.typeAliases[a].qualifiedName.utf8.contains(UInt8(ascii: ".")) {
+                nested.insert(files[f].members.typeAliases[a].qualifiedName)
             }
         }
-        guard !declared.isEmpty else { return }
+        guard !nested.isEmpty else { return }
         // Every declared nested type, registered or not: inside `ActivityViewModifier`, Swift reads
         // `ViewModel` as `ActivityViewModifier.ViewModel` whatever else is called `ViewModel`, so a
-        // miss names the type the code means (menuely's view modifiers).
-        let nested = declared
+        // miss names the type the code means (menuely's view modifiers). A registration written
+        // inside a type keys the nested type the same way.
         // The last part of each nested name: a request for any other name has nothing to qualify.
         let innermost = Set(nested.map { $0.split(separator: ".").last.map(String.init) ?? $0 })
+        func qualified(_ type: String, in owner: String) -> String? {
+            guard !type.utf8.contains(UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")), innermost.contains(type)
+            else { return nil }
+            var scope = owner.split(separator: ".").map(String.init)
+            while !scope.isEmpty {
+                let candidate = (scope + [type]).joined(separator: ".")
+                if nested.contains(candidate) { return candidate }
+                scope.removeLast()
+            }
+            return nil
+        }
         for f in files.indices {
             for i in files[f].requests.indices {
                 guard case .type(let owner) = files[f].requests[i].requester, case .named(let type) = files[f].requests[i].type,
-                    !type.utf8.contains(UInt8(ascii: ".")), !type.utf8.contains(UInt8(ascii: "<")), innermost.contains(type)
+                    let candidate = qualified(type, in: owner)
                 else { continue }
-                var scope = owner.split(separator: ".").map(String.init)
-                while !scope.isEmpty {
-                    let candidate = (scope + [type]).joined(separator: ".")
-                    if nested.contains(candidate) {
-                        files[f].requests[i].type = .named(candidate)
-                        break
+                files[f].requests[i].type = .named(candidate)
+            }
+            for r in files[f].registrations.indices {
+                guard let owner = files[f].registrations[r].enclosingType else { continue }
+                if let candidate = qualified(files[f].registrations[r].serviceType, in: owner) {
+                    files[f].registrations[r].serviceType = candidate
+                }
+                for t in files[f].registrations[r].forwardedTypes.indices {
+                    if let candidate = qualified(files[f].registrations[r].forwardedTypes[t], in: owner) {
+                        files[f].registrations[r].forwardedTypes[t] = candidate
                     }
-                    scope.removeLast()
                 }
             }
         }

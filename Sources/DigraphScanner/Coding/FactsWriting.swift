@@ -256,6 +256,8 @@ extension RegistrationFact: BinaryWritable {
         fields.field("scope", scope)
         fields.field("testRun", testRun)
         fields.field("assembly", assembly)
+        fields.field("enclosingType", enclosingType)
+        fields.field("forwardsTo", forwardsTo)
         fields.field("argumentTypes", argumentTypes)
         fields.field("lifetime", lifetime.rawValue)
         fields.field("lifetimeDetail", lifetimeDetail)

@@ -118,6 +118,47 @@ enum FactoryProduct {
         registration.lifetimeIsDefault = false
     }
 
+    /// What a registration's factory says of the lifetime of what it gives, whatever the scope
+    /// written: one instance (a singleton), or another key's product (``RegistrationFact/forwardsTo``).
+    static func readLifetime(of closure: ClosureExprSyntax, into registration: inout RegistrationFact) {
+        if let single = singleInstance(closure) { pinToSingleInstance(&registration, detail: single) }
+        registration.forwardsTo = forwardedKey(closure)
+    }
+
+    /// `{ $0.resolve(PlaceServiceProtocol.self)! }`, `{ r in try r.resolve(P.self) as! Q }`: every
+    /// result is an unnamed resolve of one key; that key's type, else nil.
+    static func forwardedKey(_ closure: ClosureExprSyntax) -> String? {
+        let results = ExpressionReading.results(of: closure)
+        let keys = Set(results.map { result -> String? in
+            var e = result
+            while true {
+                if let x = e.as(TryExprSyntax.self) { e = x.expression; continue }
+                if let x = e.as(ForceUnwrapExprSyntax.self) { e = x.expression; continue }
+                if let x = e.as(AsExprSyntax.self) { e = x.expression; continue }
+                // Unfolded, `x as! Q` is a sequence of three.
+                if let x = e.as(SequenceExprSyntax.self), x.elements.count == 3,
+                    x.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = x.elements.first
+                {
+                    e = first
+                    continue
+                }
+                if let x = e.as(TupleExprSyntax.self), x.elements.count == 1, let only = x.elements.first, only.label == nil {
+                    e = only.expression
+                    continue
+                }
+                break
+            }
+            guard let call = e.as(FunctionCallExprSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resolve"
+                    || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve",
+                call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first, only.label == nil
+            else { return nil }
+            return ExpressionReading.metatype(only.expression)
+        })
+        guard !results.isEmpty, keys.count == 1, let key = keys.first else { return nil }
+        return key
+    }
+
     private struct Typed {
         var type: String?
         /// What it may hold: one construction, or each side of `a ?? b`.

@@ -104,6 +104,13 @@ final class ScanState {
     private var calledNameMemo: (call: SyntaxIdentifier, name: String?)?
     func isClaimed(_ call: FunctionCallExprSyntax) -> Bool { !claimedCalls.isEmpty && claimedCalls.contains(call.id) }
 
+    /// Every registration a reader makes comes in here, with the type it is written in.
+    func appendRegistration(_ fact: RegistrationFact, at node: some SyntaxProtocol) {
+        var fact = fact
+        fact.enclosingType = TypeNaming.enclosingName(of: node)
+        facts.registrations.append(fact)
+    }
+
     func location(of node: some SyntaxProtocol) -> DigraphCore.SourceLocation {
         let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return DigraphCore.SourceLocation(file: path, line: loc.line, column: loc.column)

@@ -653,6 +653,44 @@ public struct MissingRegistrationRule: Rule {
                 }
                 let assembler = Assembler([AlbumsFeatureAssembly()])
                 """),
+            // The twin: only `Collection` registers its `Module`, so `Detail.Module` is missing.
+            RuleExample(
+                """
+                import Swinject
+                enum Detail { typealias Module = (router: DetailRouter, input: String) }
+                enum Collection {}
+                extension Collection {
+                    typealias Module = (router: CollectionRouter, input: Int)
+                    struct Assembly: Swinject.Assembly {
+                        func assemble(container: Container) { container.register(Module.self) { _ in (router: CollectionRouter(), input: 1) } }
+                    }
+                }
+                final class MainRouter {
+                    let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func openDetail() { let (router, input) = ↓resolver.resolve(Detail.Module.self)!; _ = (router, input) }
+                }
+                let assembler = Assembler([Collection.Assembly()])
+                """),
+            // The twin: `Clients` is a type of the scan, so `Clients.WebSocketClient` is another
+            // type, and the key read has no `liveValue`.
+            RuleExample(
+                """
+                import Dependencies
+                enum Clients { struct WebSocketClient { var connect: () -> Void } }
+                struct WebSocketClient { var connect: () -> Void }
+                extension Clients.WebSocketClient: DependencyKey {
+                    static let liveValue = Clients.WebSocketClient(connect: {})
+                }
+                extension WebSocketClient: TestDependencyKey { static let testValue = WebSocketClient(connect: {}) }
+                extension DependencyValues {
+                    var websocket: WebSocketClient {
+                        get { self[WebSocketClient.self] }
+                        set { self[WebSocketClient.self] = newValue }
+                    }
+                }
+                struct WebSocketFeature { ↓@Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1556,6 +1594,50 @@ public struct MissingRegistrationRule: Rule {
                         container.register(AlbumsCoordinating.self) { resolver in AlbumsCoordinator(resolver: resolver) }
                     }
                 }
+                """),
+            // CityDiscover: each screen's `Module` is a typealias nested in its namespace, registered
+            // unqualified inside it; `Detail.Module` requested is the one `Detail.Assembly` registers.
+            RuleExample(
+                """
+                import Swinject
+                enum Detail {}
+                enum Collection {}
+                extension Detail {
+                    typealias Module = (router: DetailRouter, input: String)
+                    struct Assembly: Swinject.Assembly {
+                        func assemble(container: Container) { container.register(Module.self) { _ in (router: DetailRouter(), input: "") } }
+                    }
+                }
+                extension Collection {
+                    typealias Module = (router: CollectionRouter, input: Int)
+                    struct Assembly: Swinject.Assembly {
+                        func assemble(container: Container) { container.register(Module.self) { _ in (router: CollectionRouter(), input: 1) } }
+                    }
+                }
+                final class MainRouter {
+                    let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func openDetail() { let (router, input) = resolver.resolve(Detail.Module.self)!; _ = (router, input) }
+                }
+                let assembler = Assembler([Detail.Assembly(), Collection.Assembly()])
+                """),
+            // gertrude: the key's `liveValue` is declared on its module-qualified name; the module
+            // is no type of the scan, so the key is `WebSocketClient`.
+            RuleExample(
+                """
+                import Dependencies
+                import ClientInterfaces
+                struct WebSocketClient { var connect: () -> Void }
+                extension ClientInterfaces.WebSocketClient: @retroactive DependencyKey {
+                    public static let liveValue = WebSocketClient(connect: {})
+                }
+                extension DependencyValues {
+                    var websocket: WebSocketClient {
+                        get { self[WebSocketClient.self] }
+                        set { self[WebSocketClient.self] = newValue }
+                    }
+                }
+                struct WebSocketFeature { @Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
                 """),
         ])
 

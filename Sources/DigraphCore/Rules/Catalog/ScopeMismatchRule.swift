@@ -311,6 +311,23 @@ public struct ScopeMismatchRule: Rule {
                     }
                 }
                 """),
+            // The twin: the public protocol's registration builds its own service each time.
+            RuleExample(
+                """
+                import Swinject
+                protocol PlaceServiceProtocol: AnyObject {}
+                protocol PlaceServicePublicProtocol: AnyObject {}
+                final class PlaceService: PlaceServiceProtocol, PlaceServicePublicProtocol { var cache: [String] = [] }
+                final class FlowCoordinator {
+                    let placeService: PlaceServicePublicProtocol
+                    init(placeService: PlaceServicePublicProtocol) { self.placeService = placeService }
+                }
+                let container = Container()
+                container.register(PlaceServiceProtocol.self) { _ in PlaceService() }.inObjectScope(.container)
+                container.register(PlaceServicePublicProtocol.self) { _ in PlaceService() }
+                container.register(FlowCoordinator.self) { FlowCoordinator(placeService: ↓$0.resolve(PlaceServicePublicProtocol.self)!) }
+                    .inObjectScope(.container)
+                """),
         ],
         nonTriggeringExamples: [
             // whoppah: a factory returning a local of the registering function it captures gives that
@@ -679,6 +696,24 @@ public struct ScopeMismatchRule: Rule {
                     static let shared = Vault()
                     private let keychain = Keychain.shared
                 }
+                """),
+            // CityDiscover: the public protocol's registration only hands out the container-scoped
+            // service; a singleton keeping it keeps that singleton.
+            RuleExample(
+                """
+                import Swinject
+                protocol PlaceServiceProtocol: AnyObject {}
+                protocol PlaceServicePublicProtocol: AnyObject {}
+                final class PlaceService: PlaceServiceProtocol, PlaceServicePublicProtocol { var cache: [String] = [] }
+                final class FlowCoordinator {
+                    let placeService: PlaceServicePublicProtocol
+                    init(placeService: PlaceServicePublicProtocol) { self.placeService = placeService }
+                }
+                let container = Container()
+                container.register(PlaceServiceProtocol.self) { _ in PlaceService() }.inObjectScope(.container)
+                container.register(PlaceServicePublicProtocol.self) { $0.resolve(PlaceServiceProtocol.self)! as! PlaceServicePublicProtocol }
+                container.register(FlowCoordinator.self) { FlowCoordinator(placeService: $0.resolve(PlaceServicePublicProtocol.self)!) }
+                    .inObjectScope(.container)
                 """),
         ])
 

@@ -133,14 +133,14 @@ final class DITranquillityExtractor {
         implementations: [String]
     ) -> Int {
         let index = state.facts.registrations.count
-        state.facts.registrations.append(
+        state.appendRegistration(
             RegistrationFact(
                 registry: .ditranquillity, container: Self.containerName, serviceType: serviceType, name: name,
                 lifetime: .graph, lifetimeDetail: DITranquillityLifetimes.defaultDetail, lifetimeIsDefault: true,
                 implementationTypes: implementations, location: state.location(of: call),
                 conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
                 containerInstance: ContainerReceiver.instance(of: call, state: state),
-                scope: LocalBinding.scope(of: call, path: state.path)))
+                scope: LocalBinding.scope(of: call, path: state.path)), at: call)
         state.facts.registrations[index].assembly = Self.enclosingPart(of: call)
         return index
     }

@@ -128,14 +128,14 @@ final class DipExtractor {
             // Registered after `reset()`: the earlier registrations are gone.
             instance = "\(instance ?? receiver) after reset \(generation)"
         }
-        state.facts.registrations.append(
+        state.appendRegistration(
             RegistrationFact(
                 registry: .dip, container: Self.containerName, serviceType: serviceType, name: name,
                 argumentTypes: closure.map(Self.runtimeArguments) ?? [], lifetime: lifetime, lifetimeDetail: detail,
                 lifetimeIsDefault: shape.scope == nil,
                 implementationTypes: product?.implementations ?? (shape.factory == nil ? [serviceType] : []),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
-                nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)))
+                nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)), at: call)
         if pending {
             // Nothing may point at a pending registration's index: it leaves the list.
             state.facts.pendingRegistrations.append(state.facts.registrations.remove(at: index))
@@ -143,9 +143,7 @@ final class DipExtractor {
         }
         if let closure {
             state.markFactory(closure, registration: index, registry: .dip, isCompletion: false)
-            if let single = FactoryProduct.singleInstance(closure) {
-                FactoryProduct.pinToSingleInstance(&state.facts.registrations[index], detail: single)
-            }
+            FactoryProduct.readLifetime(of: closure, into: &state.facts.registrations[index])
         }
         for modifier in SwinjectRegistrationExtractor.chainedCalls(after: call) {
             switch modifier.name {

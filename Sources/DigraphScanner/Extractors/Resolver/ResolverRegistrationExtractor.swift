@@ -113,9 +113,7 @@ final class ResolverRegistrationExtractor {
             serviceType: serviceType, name: name, nameKind: nameKind, implementations: implementations, at: call)
         if let closure { state.markFactory(closure, registration: index, registry: .resolver, isCompletion: false) }
         for modifier in SwinjectRegistrationExtractor.chainedCalls(after: call) { apply(modifier, to: index) }
-        if let closure, let single = FactoryProduct.singleInstance(closure) {
-            FactoryProduct.pinToSingleInstance(&state.facts.registrations[index], detail: single)
-        }
+        if let closure { FactoryProduct.readLifetime(of: closure, into: &state.facts.registrations[index]) }
     }
 
     /// Capitalised names the closure spells (`Firestore` of `Firestore.firestore()`), sorted.
@@ -140,14 +138,14 @@ final class ResolverRegistrationExtractor {
         serviceType: String, name: String?, nameKind: NameKind, implementations: [String], at call: FunctionCallExprSyntax
     ) -> Int {
         let index = state.facts.registrations.count
-        state.facts.registrations.append(
+        state.appendRegistration(
             RegistrationFact(
                 registry: .resolver, container: Self.containerName, serviceType: serviceType, name: name,
                 lifetime: .graph, lifetimeDetail: ResolverScopes.defaultDetail, lifetimeIsDefault: true,
                 implementationTypes: Array(Set(implementations)).sorted(), location: state.location(of: call),
                 conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
                 containerInstance: ResolverContainers.instance(of: call, state: state),
-                scope: LocalBinding.scope(of: call, path: state.path)))
+                scope: LocalBinding.scope(of: call, path: state.path)), at: call)
         return index
     }
 

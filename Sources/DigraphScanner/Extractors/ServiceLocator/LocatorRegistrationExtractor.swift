@@ -59,12 +59,12 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
     private func append(
         serviceType: String, lifetime: Lifetime, detail: String, implementations: [String], at node: FunctionCallExprSyntax
     ) {
-        state.facts.registrations.append(
+        state.appendRegistration(
             RegistrationFact(
                 registry: .serviceLocator, container: Self.containerName, serviceType: serviceType,
                 lifetime: lifetime, lifetimeDetail: detail, implementationTypes: implementations,
                 location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
-                scope: LocalBinding.scope(of: node, path: state.path)))
+                scope: LocalBinding.scope(of: node, path: state.path)), at: node)
     }
 
     /// `URLSession.shared` -> `URLSession`; `Foo()` -> `Foo`.

@@ -115,12 +115,12 @@ final class ProvisionalLocatorCallExtractor {
             implementations = ExpressionReading.constructedType(value).map { [$0] } ?? []
         }
         // "factory" is settled by the linker from how the project's locator caches results.
-        state.facts.registrations.append(
+        state.appendRegistration(
             RegistrationFact(
                 registry: .serviceLocator, container: Self.containerName, serviceType: type,
                 lifetime: isFactory ? .weak : .singleton, lifetimeDetail: isFactory ? "factory" : "instance",
                 implementationTypes: implementations, location: state.location(of: node),
-                conditions: ConditionalCompilation.branches(of: node), scope: LocalBinding.scope(of: node, path: state.path)))
+                conditions: ConditionalCompilation.branches(of: node), scope: LocalBinding.scope(of: node, path: state.path)), at: node)
         let context = SiteContext.of(node, in: state)
         state.facts.provisionalLocatorCalls.append(
             ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: context.requester))

@@ -85,23 +85,21 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
             implementations = FactoryProduct.read(factory).implementations
         }
         let index = state.facts.registrations.count
-        state.facts.registrations.append(
+        state.appendRegistration(
             RegistrationFact(
                 registry: .swinject, container: Self.containerName, serviceType: shape.serviceType, name: name,
                 argumentTypes: arguments, lifetime: .graph, lifetimeDetail: SwinjectScope.defaultDetail,
                 lifetimeIsDefault: true, implementationTypes: Array(Set(implementations)).sorted(),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
                 nameKind: nameKind, containerInstance: ContainerReceiver.instance(of: call, state: state),
-                scope: LocalBinding.scope(of: call, path: state.path)))
+                scope: LocalBinding.scope(of: call, path: state.path)), at: call)
         state.facts.registrations[index].assembly = AssemblyConstructions.enclosingAssembly(of: call)
         if let factory = shape.factory {
             state.markFactory(factory, registration: index, registry: .swinject, isCompletion: false)
         }
         let chain = Self.chainedCalls(after: call)
         for modifier in chain { apply(modifier, to: index) }
-        if let factory = shape.factory, let single = FactoryProduct.singleInstance(factory) {
-            FactoryProduct.pinToSingleInstance(&state.facts.registrations[index], detail: single)
-        }
+        if let factory = shape.factory { FactoryProduct.readLifetime(of: factory, into: &state.facts.registrations[index]) }
         let outermost = chain.last?.call ?? call
         if let variable = Self.boundVariable(of: outermost) {
             state.registrationVariables[Self.scopeKey(of: outermost) + variable] = index

@@ -70,14 +70,15 @@ final class AutoregistrationExtractor {
         let location = state.location(of: call)
         let instance = ContainerReceiver.instance(of: call, state: state)
         let dependencies = Dependencies(shape.initializer)
-        state.facts.registrations.append(
+        state.appendRegistration(
             RegistrationFact(
                 registry: .swinject, container: SwinjectRegistrationExtractor.containerName,
                 serviceType: shape.serviceType, name: name, argumentTypes: shape.argumentTypes, lifetime: .graph,
                 lifetimeDetail: SwinjectScope.defaultDetail, lifetimeIsDefault: true,
                 implementationTypes: dependencies.implementations, location: location,
                 conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind, containerInstance: instance,
-                scope: LocalBinding.scope(of: call, path: state.path)))
+                scope: LocalBinding.scope(of: call, path: state.path)),
+            at: call)
         let template = RequestFact(
             requester: .registration(index), registry: .swinject, type: .named(""), timing: .eager, retained: true,
             via: .initializer, optional: false, location: location, conditions: ConditionalCompilation.branches(of: call),
