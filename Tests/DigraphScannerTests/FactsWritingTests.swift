@@ -35,6 +35,8 @@ import Testing
         registration.additionalInstances = [""]
         registration.testRun = "FeedTests"
         registration.assembly = "AppAssembly"
+        registration.enclosingType = "AppAssembly"
+        registration.forwardsTo = "LiveFeed"
         registration.isPreferred = true
         let shape = LocatorCallShape(name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container")
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
