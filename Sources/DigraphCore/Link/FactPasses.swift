@@ -41,13 +41,23 @@ enum ModuleQualifiedKeys {
             break
         }
         guard qualified else { return }
+        // An extension declares no type: `extension ClientInterfaces.WebSocketClient` names one,
+        // and a type nested in it (`….WebSocketClient.Error`) makes no type of `ClientInterfaces`.
+        var qualifiedExtensions: [String] = []
+        for f in files.indices {
+            for t in files[f].types.indices where files[f].types[t].kind == .extension {
+                let name = files[f].types[t].name
+                if name.utf8.contains(UInt8(ascii: ".")) { qualifiedExtensions.append(name + ".") }
+            }
+        }
         var declared: Set<String> = []
         for f in files.indices {
-            // An extension declares no type: `extension ClientInterfaces.WebSocketClient` names one.
             for t in files[f].types.indices where files[f].types[t].kind != .extension {
                 let name = files[f].types[t].name
                 declared.insert(name)
-                if let first = name.split(separator: ".").first { declared.insert(String(first)) }
+                if !qualifiedExtensions.contains(where: { name.hasPrefix($0) }), let first = name.split(separator: ".").first {
+                    declared.insert(String(first))
+                }
             }
             for alias in files[f].members.typeAliases { declared.insert(alias.name) }
         }

@@ -1622,7 +1622,8 @@ public struct MissingRegistrationRule: Rule {
                 let assembler = Assembler([Detail.Assembly(), Collection.Assembly()])
                 """),
             // gertrude: the key's `liveValue` is declared on its module-qualified name; the module
-            // is no type of the scan, so the key is `WebSocketClient`.
+            // is no type of the scan (a type nested in that extension makes it none), so the key
+            // is `WebSocketClient`.
             RuleExample(
                 """
                 import Dependencies
@@ -1630,6 +1631,7 @@ public struct MissingRegistrationRule: Rule {
                 struct WebSocketClient { var connect: () -> Void }
                 extension ClientInterfaces.WebSocketClient: @retroactive DependencyKey {
                     public static let liveValue = WebSocketClient(connect: {})
+                    enum Error: Swift.Error { case noConnectionForSend }
                 }
                 extension DependencyValues {
                     var websocket: WebSocketClient {
