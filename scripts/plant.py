@@ -818,8 +818,10 @@ class Candidates:
         return count
 
     def assigned_in_app_code(self, member):
-        """`file:line` of a `$0.member = …` / `values.member = …` in a non-test file, or None."""
-        pattern = re.compile(r"(?:\$0|\bdependencies|\bvalues|\bdeps)\." + re.escape(member) + r"\s*=(?!=)")
+        """`file:line` of a `$0.member = …` / `values.member = …` / TCA's `.dependency(\\.member, …)`
+        (OnlySwitch's review-demo branch) in a non-test file, or None."""
+        pattern = re.compile(r"(?:\$0|\bdependencies|\bvalues|\bdeps)\." + re.escape(member) + r"\s*=(?!=)"
+                             r"|\.dependency\(\s*\\\." + re.escape(member) + r"\s*,")
         for relative, swift in self.files_mentioning(member):
             if re.search(r"(^|/)\w*Tests?(/|$)|Tests?\.swift$|Mock", relative):
                 continue
@@ -1136,7 +1138,7 @@ class Candidates:
         not_kept = self.not_kept(edge)
         if not_kept:
             return self.skip(kind, not_kept)
-        if re.search(r"Component$", held.get("type", "")):
+        if re.search(r"Component$", held.get("type", "")) or self.is_needle_component(held.get("type", "")):
             return self.skip(kind, "dependency is a child component (a builder), not state")
         if self.forwarding(holder):
             return self.skip(kind, "holder only forwards to the dependency (an alias)")
@@ -1157,6 +1159,15 @@ class Candidates:
                 return Plant(kind, f"{h_id}|{d_id}", file, line, description,
                              {"services": [h_id, d_id]}, new_text, check, service.get("style"))
         return self.skip(kind, reasons[0] if reasons else "no scope spelling to change")
+
+    def is_needle_component(self, type_name):
+        """Declared `class X: Component<…>` (GeometricWeather's `ManagementConponent`, its name
+        misspelt): a builder of a subtree, not state."""
+        if not re.fullmatch(r"[A-Za-z_]\w*", type_name or ""):
+            return False
+        declaration = re.compile(r"\bclass\s+" + re.escape(type_name) + r"\s*:\s*(?:Needle(?:Foundation)?\.)?"
+                                 r"(?:Component|BootstrapComponent)\b")
+        return any(declaration.search(swift.text) for _, swift in self.files_mentioning(type_name))
 
     def graph_has(self, a_id, b_id, rule):
         return any(d.get("rule") == rule and a_id in d.get("services", [])

@@ -192,6 +192,29 @@ class ReachTests(unittest.TestCase):
         self.assertFalse(plant.visible_wherever(widget, app_and_widget))
 
 
+def candidates_over(tree, files):
+    for relative, text in files.items():
+        os.makedirs(os.path.join(tree, os.path.dirname(relative) or "."), exist_ok=True)
+        with open(os.path.join(tree, relative), "w", encoding="utf-8") as handle:
+            handle.write(text)
+    return plant.Candidates(tree, plant.Graph({}))
+
+
+class SkipTests(unittest.TestCase):
+    def test_tca_dependency_modifier_gives_the_key_a_value(self):
+        with tempfile.TemporaryDirectory() as tree:
+            candidates = candidates_over(tree, {
+                "App/Shell.swift": "Reducer().dependency(\\.remotePersistence, .reviewDemo)\n"})
+            self.assertEqual(candidates.assigned_in_app_code("remotePersistence"), "App/Shell.swift:1")
+
+    def test_needle_component_known_by_its_declaration(self):
+        with tempfile.TemporaryDirectory() as tree:
+            candidates = candidates_over(tree, {
+                "App/Management.swift": "final class ManagementConponent: Component<ManagementDependency> {}\n"})
+            self.assertTrue(candidates.is_needle_component("ManagementConponent"))
+            self.assertFalse(candidates.is_needle_component("ManagementViewModel"))
+
+
 class BodyKindTests(unittest.TestCase):
     def test_yields_value(self):
         self.assertTrue(plant.yields_value("container.register(B.self) "))
