@@ -130,23 +130,18 @@ enum FactoryProduct {
     static func forwardedKey(_ closure: ClosureExprSyntax) -> String? {
         let results = ExpressionReading.results(of: closure)
         let keys = Set(results.map { result -> String? in
-            var e = result
+            var e = peeled(result)
+            // `… as! Q` (folded, or a sequence of three unfolded) hands out what it casts.
             while true {
-                if let x = e.as(TryExprSyntax.self) { e = x.expression; continue }
-                if let x = e.as(ForceUnwrapExprSyntax.self) { e = x.expression; continue }
-                if let x = e.as(AsExprSyntax.self) { e = x.expression; continue }
-                // Unfolded, `x as! Q` is a sequence of three.
-                if let x = e.as(SequenceExprSyntax.self), x.elements.count == 3,
+                if let x = e.as(AsExprSyntax.self) {
+                    e = peeled(x.expression)
+                } else if let x = e.as(SequenceExprSyntax.self), x.elements.count == 3,
                     x.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = x.elements.first
                 {
-                    e = first
-                    continue
+                    e = peeled(first)
+                } else {
+                    break
                 }
-                if let x = e.as(TupleExprSyntax.self), x.elements.count == 1, let only = x.elements.first, only.label == nil {
-                    e = only.expression
-                    continue
-                }
-                break
             }
             guard let call = e.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resolve"
@@ -165,7 +160,8 @@ enum FactoryProduct {
         var implementations: [String] = []
     }
 
-    private static func typed(_ expr: ExprSyntax, hops: Int = 0) -> Typed {
+    /// `try`, `await`, `!` and parentheses taken off: the expression that makes the value.
+    private static func peeled(_ expr: ExprSyntax) -> ExprSyntax {
         var e = expr
         while true {
             if let x = e.as(TryExprSyntax.self) { e = x.expression; continue }
@@ -175,8 +171,12 @@ enum FactoryProduct {
                 e = only.expression
                 continue
             }
-            break
+            return e
         }
+    }
+
+    private static func typed(_ expr: ExprSyntax, hops: Int = 0) -> Typed {
+        let e = peeled(expr)
         if let cast = e.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
             let inner = typed(cast.expression, hops: hops)
             return Typed(type: TypeName.normalize(cast.type.trimmedDescription), implementations: inner.implementations)
