@@ -691,6 +691,27 @@ public struct MissingRegistrationRule: Rule {
                 }
                 struct WebSocketFeature { ↓@Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
                 """),
+            // The twin: nothing registers the keychain, and the lookup stops the app.
+            RuleExample(
+                """
+                final class DependencyContainer {
+                    static let shared = DependencyContainer()
+                    private var services: [String: Any] = [:]
+                    func register<T>(_ service: T, forType type: T.Type) { services[String(describing: type)] = service }
+                    func resolve<T>() -> T {
+                        guard let service: T = lookupService() else { fatalError("No registered service for type \\(T.self)") }
+                        return service
+                    }
+                    private func lookupService<T>() -> T? { services[String(describing: T.self)] as? T }
+                }
+                final class NetworkClient {}
+                final class KeychainManager {}
+                final class TokenProvider {
+                    private let networkClient: NetworkClient = DependencyContainer.shared.resolve()
+                    private let keychain: KeychainManager = ↓DependencyContainer.shared.resolve()
+                }
+                func registerServices() { DependencyContainer.shared.register(NetworkClient(), forType: NetworkClient.self) }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -1640,6 +1661,31 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 struct WebSocketFeature { @Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
+                """),
+            // Gitty: `resolve<T>()` hands the key on through its context (`guard let service: T =
+            // lookupService()`) to a keyed lookup; both keys asked for are registered.
+            RuleExample(
+                """
+                final class DependencyContainer {
+                    static let shared = DependencyContainer()
+                    private var services: [String: Any] = [:]
+                    func register<T>(_ service: T, forType type: T.Type) { services[String(describing: type)] = service }
+                    func resolve<T>() -> T {
+                        guard let service: T = lookupService() else { fatalError("No registered service for type \\(T.self)") }
+                        return service
+                    }
+                    private func lookupService<T>() -> T? { services[String(describing: T.self)] as? T }
+                }
+                final class NetworkClient {}
+                final class KeychainManager {}
+                final class TokenProvider {
+                    private let networkClient: NetworkClient = DependencyContainer.shared.resolve()
+                    private let keychain: KeychainManager = DependencyContainer.shared.resolve()
+                }
+                func registerServices() {
+                    DependencyContainer.shared.register(NetworkClient(), forType: NetworkClient.self)
+                    DependencyContainer.shared.register(KeychainManager(), forType: KeychainManager.self)
+                }
                 """),
         ])
 

@@ -276,8 +276,30 @@ final class LocatorMethodReader {
                         name: name, labels: labels,
                         metatypeArgument: node.arguments.distance(from: node.arguments.startIndex, to: index),
                         scope: Self.chainedScope(of: node)))
+            } else if let name = ExpressionReading.calledName(node), name.startsLowercase, !node.arguments.contains(where: { mentionsKey($0.expression) }),
+                isTypedAsKey(node)
+            {
+                // Gitty's `guard let service: T = lookupService()`: the key handed on by the
+                // call's context, a forward with no key argument.
+                forwards.append(LocatorCallShape(name: name, labels: labels, metatypeArgument: nil, scope: nil))
             }
             return .visitChildren
+        }
+
+        /// The call's value is a binding annotated with the key's generic parameter (`let s: T =
+        /// f()`, `guard let s: T = f()`, `T?`), through `try`, `await` and `!`.
+        private func isTypedAsKey(_ call: FunctionCallExprSyntax) -> Bool {
+            var current = Syntax(call)
+            while let parent = current.parent,
+                parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+            {
+                current = parent
+            }
+            guard let owner = current.parent?.as(InitializerClauseSyntax.self)?.parent,
+                let annotation = owner.as(PatternBindingSyntax.self)?.typeAnnotation?.type
+                    ?? owner.as(OptionalBindingConditionSyntax.self)?.typeAnnotation?.type
+            else { return false }
+            return generics.contains(TypeName.unwrappingOptional(annotation.trimmedDescription))
         }
     }
 }
