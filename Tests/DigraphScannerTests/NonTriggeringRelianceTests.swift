@@ -45,6 +45,7 @@ import Testing
             Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),
             Reliance("{ r in remoteContainer.resolve(ItemsRepository.self)! }", ["sites ItemsRepository ×2 instances"]),
             Reliance("static let previewValue = Self.preview()", ["DependencyValues.feedClient -> DependencyValues.searchClient deferred", "DependencyValues.searchClient -> DependencyValues.feedClient eager"]),
+            Reliance("static let liveValue = Self(badge: 0, clear: {", ["DependencyValues.push -> DependencyValues.push deferred", "InboxFeature -> DependencyValues.push deferred"]),
         ],
         "missing_registration": [
             Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),

@@ -132,6 +132,28 @@ public struct DependencyCycleRule: Rule {
                     var searchClient: SearchClient { get { self[SearchClient.self] } set { self[SearchClient.self] = newValue } }
                 }
                 """),
+            // The twin: read in a closure applied on the spot, while the value is built.
+            RuleExample(
+                """
+                import Dependencies
+                struct PushClient {
+                    var badge: Int
+                    var clear: @Sendable () async -> Void
+                }
+                extension DependencyValues {
+                    var push: PushClient {
+                        get { self[PushClient.self] }
+                        set { self[PushClient.self] = newValue }
+                    }
+                }
+                struct InboxFeature { @Dependency(\\.push) var push; func open() async { await push.clear() } }
+                extension PushClient: DependencyKey {
+                    static let liveValue: PushClient = {
+                        ↓@Dependency(\\.push) var push
+                        return PushClient(badge: push.badge, clear: {})
+                    }()
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A factory choosing an implementation by argument: the one the user starts asks for
@@ -308,6 +330,29 @@ public struct DependencyCycleRule: Rule {
                 extension DependencyValues {
                     var feedClient: FeedClient { get { self[FeedClient.self] } set { self[FeedClient.self] = newValue } }
                     var searchClient: SearchClient { get { self[SearchClient.self] } set { self[SearchClient.self] = newValue } }
+                }
+                """),
+            // playola: the client reads itself inside an endpoint closure, when the endpoint runs,
+            // long after its value is built.
+            RuleExample(
+                """
+                import Dependencies
+                struct PushClient {
+                    var badge: Int
+                    var clear: @Sendable () async -> Void
+                }
+                extension DependencyValues {
+                    var push: PushClient {
+                        get { self[PushClient.self] }
+                        set { self[PushClient.self] = newValue }
+                    }
+                }
+                struct InboxFeature { @Dependency(\\.push) var push; func open() async { await push.clear() } }
+                extension PushClient: DependencyKey {
+                    static let liveValue = Self(badge: 0, clear: {
+                        @Dependency(\\.push) var push
+                        _ = push.badge
+                    })
                 }
                 """),
         ])

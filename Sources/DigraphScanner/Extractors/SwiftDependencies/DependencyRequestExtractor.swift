@@ -97,6 +97,14 @@ final class DependencyRequestExtractor {
             if let binding = n.as(PatternBindingSyntax.self) {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "liveValue"
             }
+            // playola's `liveValue = Self(clear: { @Dependency(\.push) var push … })`: declared in
+            // an endpoint closure, it is read when the endpoint runs, not while the value is built.
+            // A closure applied on the spot (`static let liveValue = { … }()`) runs then.
+            if let closure = n.as(ClosureExprSyntax.self),
+                closure.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != closure.id
+            {
+                return false
+            }
             // `static let liveValue = Self.live()` with `static func live() -> Self { @Dependency(…) var x … }`:
             // the helper's body runs while the key's value is built.
             if let function = n.as(FunctionDeclSyntax.self) { return isCalledByLiveValue(function) }
