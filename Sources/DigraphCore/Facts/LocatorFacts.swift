@@ -107,6 +107,10 @@ public struct ProvisionalLocatorCallFact: Codable, Sendable, Hashable {
         /// A registration already known to be one (the seed's `register(factory:forMetaType:)`):
         /// the locator method it calls only says how long what its factory builds lives.
         case knownRegistration(index: Int)
+        /// A request typed by nothing but the parameter of the initializer it is passed to
+        /// (MoviePosterApp's `FilmInfoInteractor(filmInfoService: resolver.resolve())`): the
+        /// template's type is that parameter's, read once every file's initializers are known.
+        case initializerArgument(InitializerRequestFact)
     }
 
     public var shape: LocatorCallShape

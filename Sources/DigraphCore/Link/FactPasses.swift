@@ -11,6 +11,8 @@ enum FactPasses {
         // Initializer requests before the locator pass: it renumbers the registrations they point at.
         InitializerInjection.expand(&files)
         OwnLocators.apply(&files)
+        // The own locators' calls typed by the initializer parameter they are passed to.
+        InitializerInjection.expand(&files)
         DipAutoInjection.keepBuiltOwners(&files)
         DipAutoWiring.apply(&files)
         DefaultLifetimes.apply(&files)

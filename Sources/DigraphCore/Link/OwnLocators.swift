@@ -130,15 +130,16 @@ enum OwnLocators {
     /// Generic methods taking the key as a `T.Type` that hand it to a container library's resolve
     /// (`func getDependency<D>(type: D.Type) -> D { resolver.resolve(D.self)! }`), then those
     /// handing it to one of them: a library's resolve under the project's name. Not the own
-    /// locator's (`confirmed`), and never a pass-through without a key parameter (`func
-    /// resolve<T>() -> T`), whose calls are typed only by their context.
+    /// locator's (`confirmed`). A pass-through without a key parameter (MoviePosterApp's
+    /// `extension Resolver { func resolve<T>() -> T { resolve(T.self)! } }`) is one too: its calls
+    /// are typed by their context, a parameter's type included.
     private static func libraryForwardingMethods(
         _ methods: [LocatorMethodFact], confirmed: [LocatorMethodFact], role: LocatorMethodFact.Role = .resolve
     ) -> [LocatorMethodFact] {
         let own = Set(confirmed)
         let library: (LocatorCallShape) -> Bool = role == .resolve ? { $0.isLibraryResolve } : { $0.isLibraryRegister }
         var pending = methods.filter {
-            $0.role == role && !$0.isRequirement && $0.metatypeParameter != nil && !own.contains($0)
+            $0.role == role && !$0.isRequirement && ($0.metatypeParameter != nil || role == .resolve) && !own.contains($0)
         }
         var found = pending.filter { $0.forwards.contains(where: library) }
         pending.removeAll { $0.forwards.contains(where: library) }
@@ -231,39 +232,14 @@ enum OwnLocators {
                 lifetimes.settle(&file.registrations[index], calling: methods)
             case .knownRegistration(let index):
                 lifetimes.settle(&file.registrations[index], calling: confirmed.filter { matches(call.shape, $0, role: .register) })
-            case .request(var request):
-                let methods = confirmed.filter { matches(call.shape, $0, role: .resolve) }
-                if methods.isEmpty, let registry = contextualResolve, call.shape.name == "resolve",
-                    call.shape.labels.isEmpty, call.shape.metatypeArgument == nil
-                {
-                    if request.registry == .serviceLocator { request.registry = registry }
-                    file.requests.append(request)
-                    continue
+            case .request(let request):
+                if let settled = settle(request, call, confirmed, contextualResolve, failing, library) {
+                    file.requests.append(settled)
                 }
-                guard !methods.isEmpty else {
-                    // `DIContainer.shared.getDependency(type: P.self)` over a library's resolve:
-                    // asks whichever container library the program registers on.
-                    let through = library.filter { matches(call.shape, $0, role: .resolve) }
-                    guard !through.isEmpty else { continue }
-                    if request.registry == .serviceLocator { request.registry = .unspecified }
-                    // eudi's `resolver.force(P.self, argument: session)`: what is passed besides
-                    // the key and its name goes on to the library's resolve as runtime arguments,
-                    // of types not read here.
-                    if request.argumentTypes.isEmpty {
-                        let passed = call.shape.labels.enumerated().filter { index, label in
-                            index != call.shape.metatypeArgument && label != "name"
-                        }
-                        request.argumentTypes = Array(repeating: ServiceID.unknownArgument, count: passed.count)
-                    }
-                    if !through.contains(where: \.failsWhenAbsent) && !call.isForceUnwrapped { request.optional = true }
-                    file.requests.append(request)
-                    continue
-                }
-                // A resolve returning `T?` is written to tolerate absence unless unwrapped with `!`.
-                if !call.isForceUnwrapped && methods.allSatisfy(\.returnsOptional) { request.optional = true }
-                // One that neither fails nor returns `T?` hands back a default when nothing is there.
-                if !methods.contains(where: { failing.contains($0) || $0.returnsOptional }) { request.optional = true }
-                file.requests.append(request)
+            case .initializerArgument(var fact):
+                guard let settled = settle(fact.template, call, confirmed, contextualResolve, failing, library) else { continue }
+                fact.template = settled
+                file.initializerRequests.append(fact)
             }
         }
         file.provisionalLocatorCalls = []
@@ -276,16 +252,62 @@ enum OwnLocators {
         }
         file.registrations = kept
         for i in file.requests.indices {
-            guard case .registration(let index) = file.requests[i].requester else { continue }
-            if let moved = newIndex[index] {
-                file.requests[i].requester = .registration(moved)
-            } else if let fallback = dropped[index] {
-                file.requests[i].requester = fallback
-                file.requests[i].timing = .deferred
-                file.requests[i].retained = false
-                if file.requests[i].registry == .serviceLocator { file.requests[i].registry = .unspecified }
-            }
+            renumber(&file.requests[i], newIndex, dropped)
         }
+        for i in file.initializerRequests.indices {
+            renumber(&file.initializerRequests[i].template, newIndex, dropped)
+        }
+    }
+
+    private static func renumber(_ request: inout RequestFact, _ newIndex: [Int: Int], _ dropped: [Int: Requester]) {
+        guard case .registration(let index) = request.requester else { return }
+        if let moved = newIndex[index] {
+            request.requester = .registration(moved)
+        } else if let fallback = dropped[index] {
+            request.requester = fallback
+            request.timing = .deferred
+            request.retained = false
+            if request.registry == .serviceLocator { request.registry = .unspecified }
+        }
+    }
+
+    /// The request a provisional call makes, if a locator method (or a library resolve under a
+    /// project's name) has its shape; nil when none does.
+    private static func settle(
+        _ request: RequestFact, _ call: ProvisionalLocatorCallFact, _ confirmed: [LocatorMethodFact],
+        _ contextualResolve: Registry?, _ failing: Set<LocatorMethodFact>, _ library: [LocatorMethodFact]
+    ) -> RequestFact? {
+        var request = request
+        let methods = confirmed.filter { matches(call.shape, $0, role: .resolve) }
+        if methods.isEmpty, let registry = contextualResolve, call.shape.name == "resolve",
+            call.shape.labels.isEmpty, call.shape.metatypeArgument == nil
+        {
+            if request.registry == .serviceLocator { request.registry = registry }
+            return request
+        }
+        guard !methods.isEmpty else {
+            // `DIContainer.shared.getDependency(type: P.self)` over a library's resolve:
+            // asks whichever container library the program registers on.
+            let through = library.filter { matches(call.shape, $0, role: .resolve) }
+            guard !through.isEmpty else { return nil }
+            if request.registry == .serviceLocator { request.registry = .unspecified }
+            // eudi's `resolver.force(P.self, argument: session)`: what is passed besides
+            // the key and its name goes on to the library's resolve as runtime arguments,
+            // of types not read here.
+            if request.argumentTypes.isEmpty {
+                let passed = call.shape.labels.enumerated().filter { index, label in
+                    index != call.shape.metatypeArgument && label != "name"
+                }
+                request.argumentTypes = Array(repeating: ServiceID.unknownArgument, count: passed.count)
+            }
+            if !through.contains(where: \.failsWhenAbsent) && !call.isForceUnwrapped { request.optional = true }
+            return request
+        }
+        // A resolve returning `T?` is written to tolerate absence unless unwrapped with `!`.
+        if !call.isForceUnwrapped && methods.allSatisfy(\.returnsOptional) { request.optional = true }
+        // One that neither fails nor returns `T?` hands back a default when nothing is there.
+        if !methods.contains(where: { failing.contains($0) || $0.returnsOptional }) { request.optional = true }
+        return request
     }
 }
 

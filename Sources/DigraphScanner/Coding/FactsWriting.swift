@@ -287,6 +287,7 @@ extension ProvisionalLocatorCallFact.Kind: BinaryWritable {
         case .registration(let index): fields.nested("registration") { $0.field("index", index) }
         case .request(let request): try fields.nested("request") { try $0.field("_0", request) }
         case .knownRegistration(let index): fields.nested("knownRegistration") { $0.field("index", index) }
+        case .initializerArgument(let fact): try fields.nested("initializerArgument") { try $0.field("_0", fact) }
         }
     }
 }

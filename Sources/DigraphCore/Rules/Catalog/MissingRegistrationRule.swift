@@ -691,6 +691,30 @@ public struct MissingRegistrationRule: Rule {
                 }
                 struct WebSocketFeature { ↓@Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
                 """),
+            // MoviePosterApp: a project's `resolve<T>() -> T` over Swinject's, typed by the
+            // parameter of the initializer it is passed to; nothing registers the watch list.
+            RuleExample(
+                """
+                import Swinject
+                extension Resolver {
+                    func resolve<T>() -> T { return resolve(T.self)! }
+                }
+                final class FilmService {}
+                final class WatchListService {}
+                final class FilmInteractor {
+                    init(filmService: FilmService, watchListService: WatchListService) {}
+                }
+                final class FilmModuleBuilder {
+                    private let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func build() -> FilmInteractor {
+                        FilmInteractor(filmService: resolver.resolve(), watchListService: ↓resolver.resolve())
+                    }
+                }
+                final class NetworkAssembly: Assembly {
+                    func assemble(container: Container) { container.register(FilmService.self) { _ in FilmService() } }
+                }
+                """),
             // The twin: nothing registers the keychain, and the lookup stops the app.
             RuleExample(
                 """
@@ -1661,6 +1685,32 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 struct WebSocketFeature { @Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
+                """),
+            // Twin of MoviePosterApp's above: both parameters' types are registered.
+            RuleExample(
+                """
+                import Swinject
+                extension Resolver {
+                    func resolve<T>() -> T { return resolve(T.self)! }
+                }
+                final class FilmService {}
+                final class WatchListService {}
+                final class FilmInteractor {
+                    init(filmService: FilmService, watchListService: WatchListService) {}
+                }
+                final class FilmModuleBuilder {
+                    private let resolver: Resolver
+                    init(resolver: Resolver) { self.resolver = resolver }
+                    func build() -> FilmInteractor {
+                        FilmInteractor(filmService: resolver.resolve(), watchListService: resolver.resolve())
+                    }
+                }
+                final class NetworkAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(FilmService.self) { _ in FilmService() }
+                        container.register(WatchListService.self) { _ in WatchListService() }
+                    }
+                }
                 """),
             // Gitty: `resolve<T>()` hands the key on through its context (`guard let service: T =
             // lookupService()`) to a keyed lookup; both keys asked for are registered.

@@ -69,7 +69,10 @@ final class ProvisionalLocatorCallExtractor {
     private func recordTypedByContext(_ node: FunctionCallExprSyntax, _ name: String) {
         // Most calls without arguments have no typed context: tell that before walking to the requester.
         let stored = Requester.type("")
-        guard ContextualType.of(node, requester: stored) != nil else { return }
+        guard ContextualType.of(node, requester: stored) != nil else {
+            recordInitializerArgument(node, name)
+            return
+        }
         let context = SiteContext.of(node, in: state)
         guard let type = ContextualType.of(node, requester: context.requester) else { return }
         // ugglan's `let component: T = modules[name]?.resolve() as? T` inside `resolve<T>()`: the
@@ -78,21 +81,43 @@ final class ProvisionalLocatorCallExtractor {
         recordRequest(node, shape: LocatorCallShape(name: name, labels: [], metatypeArgument: nil), type: type, context: context)
     }
 
-    private func recordRequest(
-        _ node: some ExprSyntaxProtocol, shape: LocatorCallShape, type: RequestedType, context: SiteContext? = nil
-    ) {
-        let context = context ?? SiteContext.of(node, in: state)
+    /// `FilmInfoInteractor(filmInfoService: resolver.resolve())`: typed by the parameter it is
+    /// passed to, declared wherever the initializer is (the linker reads it).
+    private func recordInitializerArgument(_ node: FunctionCallExprSyntax, _ name: String) {
+        guard let site = ConstructorArgument.of(node) else { return }
+        let context = SiteContext.of(node, in: state)
+        let shape = LocatorCallShape(name: name, labels: [], metatypeArgument: nil)
+        let template = request(node, type: .named(""), context: context)
+        state.facts.provisionalLocatorCalls.append(
+            ProvisionalLocatorCallFact(
+                shape: shape,
+                kind: .initializerArgument(
+                    InitializerRequestFact(
+                        type: site.type, labels: site.labels, parameters: .argument(index: site.index), template: template,
+                        through: site.through)),
+                fallbackRequester: context.requester, isForceUnwrapped: node.parent?.is(ForceUnwrapExprSyntax.self) == true))
+    }
+
+    private func request(_ node: some ExprSyntaxProtocol, type: RequestedType, context: SiteContext) -> RequestFact {
         var retained = context.retained
         if let closure = context.factoryClosure, retained { retained = KeptUse.isKept(node, in: closure) }
         let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true
-        let request = RequestFact(
+        return RequestFact(
             requester: context.requester, registry: context.factory?.registry ?? .serviceLocator, type: type,
             timing: context.timing, retained: retained, via: .resolve,
             optional: !forced && OptionalUse.isOptional(Syntax(node)), location: state.location(of: node),
             conditions: ConditionalCompilation.branches(of: node))
+    }
+
+    private func recordRequest(
+        _ node: some ExprSyntaxProtocol, shape: LocatorCallShape, type: RequestedType, context: SiteContext? = nil
+    ) {
+        let context = context ?? SiteContext.of(node, in: state)
+        let forced = node.parent?.is(ForceUnwrapExprSyntax.self) == true
         state.facts.provisionalLocatorCalls.append(
             ProvisionalLocatorCallFact(
-                shape: shape, kind: .request(request), fallbackRequester: context.requester, isForceUnwrapped: forced))
+                shape: shape, kind: .request(request(node, type: type, context: context)),
+                fallbackRequester: context.requester, isForceUnwrapped: forced))
     }
 
     private func recordRegistration(_ node: FunctionCallExprSyntax, shape: LocatorCallShape, type: String, metatypeIndex: Int) {
