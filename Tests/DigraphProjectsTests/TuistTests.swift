@@ -554,4 +554,72 @@ import Testing
         #expect(map.undescribed == ["Projects/Feature/Auth/Sources/Login.swift"])
         #expect(map.uncompiled.allSatisfy { $0.hasSuffix("Project.swift") })
     }
+
+    /// TeamOne: a plugin kept where its configuration says (`Tuist/Plugins`, named in
+    /// `Tuist/Config.swift`) names `TargetDependency` through `typealias Dep = TargetDependency` and
+    /// declares the links as its static members (`extension Dep { static let data = … }`, one in a
+    /// nested `Dep.Modules`), each a `.project(target:path:)` whose path is a static `Path`.
+    @Test func linksDeclaredOnATypealiasOfTargetDependency() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/Config.swift", """
+            import ProjectDescription
+            let config = Config(plugins: [.local(path: .relativeToRoot("Tuist/Plugins/DependencyPlugin"))])
+            """)
+        try fixture.write("Tuist/Plugins/DependencyPlugin/Plugin.swift", "import ProjectDescription\nlet plugin = Plugin(name: \"DependencyPlugin\")\n")
+        try fixture.write("Tuist/Plugins/DependencyPlugin/ProjectDescriptionHelpers/Dependency+Project.swift", """
+            import ProjectDescription
+            public typealias Dep = TargetDependency
+            public extension Dep { struct Modules {} }
+            public extension Dep {
+                static let data = Dep.project(target: "Data", path: .data)
+            }
+            public extension Dep.Modules {
+                static let Network = Dep.project(target: "Network", path: .relativeToModules("Network"))
+            }
+            """)
+        try fixture.write("Tuist/Plugins/DependencyPlugin/ProjectDescriptionHelpers/Path+Extension.swift", """
+            import ProjectDescription
+            extension ProjectDescription.Path {
+                static func relativeToModules(_ path: String) -> Self { .relativeToRoot("Projects/Modules/\\(path)") }
+                static var data: Self { .relativeToRoot("Projects/Data") }
+            }
+            """)
+        try fixture.write("Tuist/ProjectDescriptionHelpers/Project+Templates.swift", """
+            import ProjectDescription
+            public extension Project {
+                static func makeModule(name: String, product: Product = .staticFramework, internalDependencies: [TargetDependency] = []) -> Project {
+                    let deps: [TargetDependency] = []
+                    let target = Target(name: name, platform: .iOS, product: product, bundleId: "team.\\(name)",
+                                        sources: ["Sources/**/*.swift"], dependencies: deps + internalDependencies)
+                    return Project(name: name, targets: [target])
+                }
+            }
+            """)
+        try fixture.write("Projects/App/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            import DependencyPlugin
+            let project = Project.makeModule(name: "App", product: .app, internalDependencies: [.data])
+            """)
+        try fixture.write("Projects/Data/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            import DependencyPlugin
+            let project = Project.makeModule(name: "Data", internalDependencies: [.Modules.Network])
+            """)
+        try fixture.write("Projects/Modules/Network/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+            let project = Project.makeModule(name: "Network")
+            """)
+        try fixture.swiftFiles([
+            "Projects/App/Sources/App.swift", "Projects/Data/Sources/Repository.swift", "Projects/Modules/Network/Sources/Client.swift",
+        ])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty, "\(map.notes.map(\.message))")
+        let app = try #require(map.program("App"))
+        #expect(app.files == [
+            "Projects/App/Sources/App.swift", "Projects/Data/Sources/Repository.swift", "Projects/Modules/Network/Sources/Client.swift",
+        ])
+    }
 }

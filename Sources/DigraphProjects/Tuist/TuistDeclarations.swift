@@ -75,6 +75,8 @@ struct TuistDeclarations {
     private(set) var types: Set<String> = []
     /// Type -> the protocols and types it names after `:` (its own and its extensions').
     private(set) var inherits: [String: Set<String>] = [:]
+    /// `typealias Dep = TargetDependency` (TeamOne's plugin): the name -> the type it stands for.
+    private(set) var aliases: [String: String] = [:]
 
     mutating func add(_ file: TuistFile) {
         for item in file.tree.statements { add(Syntax(item.item), in: nil, file: file) }
@@ -91,6 +93,40 @@ struct TuistDeclarations {
         initializers.merge(other.initializers) { mine, theirs in mine + theirs }
         types.formUnion(other.types)
         inherits.merge(other.inherits) { mine, theirs in mine.union(theirs) }
+        aliases.merge(other.aliases) { mine, _ in mine }
+    }
+
+    /// `Dep.Modules` -> `TargetDependency.Modules` when `typealias Dep = TargetDependency`: the
+    /// longest aliased prefix replaced, a few times over for an alias of an alias.
+    func canonical(_ type: String) -> String {
+        guard !aliases.isEmpty else { return type }
+        var current = type
+        for _ in 0..<4 {
+            let parts = current.split(separator: ".").map(String.init)
+            guard let n = stride(from: parts.count, to: 0, by: -1).first(where: { aliases[parts[0..<$0].joined(separator: ".")] != nil }),
+                let target = aliases[parts[0..<n].joined(separator: ".")]
+            else { return current }
+            let next = ([target] + parts[n...]).joined(separator: ".")
+            if next == current { return current }
+            current = next
+        }
+        return current
+    }
+
+    /// Every declaration's type under its canonical name, once every file is added: an alias may
+    /// be declared in a file read after the extensions that use it.
+    mutating func resolveAliases() {
+        guard !aliases.isEmpty else { return }
+        let resolved = self
+        let name = { (type: String?) in type.map { resolved.canonical($0) } }
+        functions = functions.mapValues { $0.map { var f = $0; f.type = name(f.type); return f } }
+        statics = statics.mapValues { $0.map { var v = $0; v.type = name(v.type); return v } }
+        properties = properties.mapValues { $0.map { var v = $0; v.type = name(v.type); return v } }
+        cases = cases.mapValues { $0.map { var c = $0; c.type = resolved.canonical(c.type); return c } }
+        initializers = Dictionary(initializers.map { (resolved.canonical($0.key), $0.value) }, uniquingKeysWith: +)
+        types = Set(types.map(resolved.canonical)).union(types)
+        inherits = Dictionary(
+            inherits.map { (resolved.canonical($0.key), Set($0.value.map(resolved.canonical))) }, uniquingKeysWith: { $0.union($1) })
     }
 
     private mutating func add(_ node: Syntax, in type: String?, file: TuistFile) {
@@ -150,6 +186,8 @@ struct TuistDeclarations {
                     properties[name, default: []].append(entry)
                 }
             }
+        } else if let alias = node.as(TypeAliasDeclSyntax.self) {
+            aliases[qualified(alias.name.text, in: type)] = Self.typeName(alias.initializer.value)
         } else if let initializer = node.as(InitializerDeclSyntax.self), let type {
             initializers[type, default: []].append((initializer, file))
         } else if let decl = node.as(EnumCaseDeclSyntax.self), let type {

@@ -126,7 +126,7 @@ final class TuistEvaluator {
             defer { evaluatingGlobals.remove(key) }
             return variable(global)
         }
-        if name.first?.isUppercase == true { return .type(name) }
+        if name.first?.isUppercase == true { return .type(declarations.canonical(name)) }
         return unknown("'\(name)' is declared nowhere digraph reads (the manifest, ProjectDescriptionHelpers)", reference, scope)
     }
 
@@ -248,6 +248,7 @@ final class TuistEvaluator {
     private func staticMember(
         _ name: String, of type: String?, at node: some SyntaxProtocol, in scope: TuistScope, written: Bool = false
     ) -> TuistValue {
+        let type = type.map { declarations.canonical(TuistDeclarations.elementType($0)) }
         let variables = (declarations.statics[name] ?? []).filter { TuistDeclarations.fit($0.type, type) > 0 }
             .sorted { TuistDeclarations.fit($0.type, type) > TuistDeclarations.fit($1.type, type) }
         let cases = (declarations.cases[name] ?? []).filter { TuistDeclarations.fit($0.type, type) > 0 }
@@ -264,7 +265,7 @@ final class TuistEvaluator {
             return self.variable(variable)
         }
         if let found = cases.first { return .symbol(name, raw: found.raw, type: found.type) }
-        let qualified = written ? type.map { "\($0).\(name)" } ?? name : name
+        let qualified = declarations.canonical(written ? type.map { "\($0).\(name)" } ?? name : name)
         if declarations.types.contains(qualified) || declarations.types.contains(where: { $0.hasSuffix("." + name) })
             || name.first?.isUppercase == true
         {
@@ -319,6 +320,7 @@ final class TuistEvaluator {
     private func staticCall(
         _ name: String, labels: [String?], of type: String?, _ call: FunctionCallExprSyntax, in scope: TuistScope
     ) -> TuistValue {
+        let type = type.map { declarations.canonical(TuistDeclarations.elementType($0)) }
         let candidates = (declarations.functions[name] ?? [])
             .filter { $0.isStatic && Self.accepts($0.declaration, labels) && TuistDeclarations.fit($0.type, type) > 0 }
             .sorted { TuistDeclarations.fit($0.type, type) > TuistDeclarations.fit($1.type, type) }

@@ -25,6 +25,9 @@ enum TuistLayout {
                 folders.append(plugin.path + "/ProjectDescriptionHelpers")
             }
         }
+        for plugin in TuistConfigPlugins.localPaths(root: root) where !folders.contains(plugin + "/ProjectDescriptionHelpers") {
+            folders.append(plugin + "/ProjectDescriptionHelpers")
+        }
         return folders.filter(FileSystem.isDirectory).flatMap { SwiftFileTree.files(under: $0) }
     }
 
@@ -38,6 +41,7 @@ enum TuistLayout {
                 paths.append(plugin.path)
             }
         }
+        paths += TuistConfigPlugins.localPaths(root: root).filter { FileSystem.isFile($0 + "/Plugin.swift") }
         return paths
     }
 }

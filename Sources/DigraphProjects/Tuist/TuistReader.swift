@@ -34,6 +34,7 @@ struct TuistReader {
         declarations.append(try helpers.declarations(root: root, currentDirectory: currentDirectory) { path, display throws(ProjectError) in
             try parse(try FileSystem.read(path, display: display), display: display)
         })
+        declarations.resolveAliases()
         var reader = TuistReader(
             manifestPath: manifestPath, display: display, base: base, root: root,
             evaluator: TuistEvaluator(declarations: declarations), currentDirectory: currentDirectory)
