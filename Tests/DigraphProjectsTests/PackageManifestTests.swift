@@ -286,4 +286,57 @@ import Testing
         #expect(error?.column == 34)
         #expect(error?.message == "syntax error: expected an expression")
     }
+
+    /// gertrude: targets made by the manifest's own helper (`.checkedTarget(name:dependencies:)`
+    /// returning a `.target(…)`), dependencies through its static members (`.dependencies`) and an
+    /// operator it declares (`"x-kit" => "XCore"`, a product of a local package).
+    @Test func targetsAndDependenciesThroughTheManifestsOwnHelpers() throws {
+        let fixture = try Fixture()
+        try fixture.write("App/Package.swift", """
+            // swift-tools-version: 5.7
+            import PackageDescription
+
+            let package = Package(
+              name: "App",
+              dependencies: [.package(path: "../x-kit")],
+              targets: [
+                .checkedTarget(name: "App", dependencies: [.dependencies, "x-kit" => "XCore", "Core"]),
+                .checkedTarget(name: "Core", dependencies: [.dependencies]),
+                .testTarget(name: "AppTests", dependencies: ["App"]),
+              ]
+            )
+
+            infix operator =>
+            private func => (lhs: String, rhs: String) -> Target.Dependency {
+              .product(name: rhs, package: lhs)
+            }
+
+            extension Target {
+              static func checkedTarget(name: String, dependencies: [Target.Dependency], linkerSettings: [LinkerSetting] = []) -> Target {
+                .target(name: name, dependencies: dependencies, swiftSettings: [.unsafeFlags(["-Xfrontend", "-warn-concurrency"])],
+                        linkerSettings: linkerSettings)
+              }
+            }
+
+            extension Target.Dependency {
+              static let dependencies: Self = .product(name: "Dependencies", package: "swift-dependencies")
+            }
+            """)
+        try fixture.write("x-kit/Package.swift", """
+            // swift-tools-version: 5.7
+            import PackageDescription
+            let package = Package(name: "x-kit", products: [.library(name: "XCore", targets: ["XCore"])], targets: [.target(name: "XCore")])
+            """)
+        try fixture.swiftFiles([
+            "App/Sources/App/App.swift", "App/Sources/Core/Store.swift", "App/Tests/AppTests/AppTests.swift",
+            "x-kit/Sources/XCore/Extensions.swift",
+        ])
+        let map = try fixture.discover()
+        #expect(map.notes == [], "\(map.notes.map(\.message))")
+        let tests = try #require(map.program("AppTests"))
+        #expect(tests.files == [
+            "App/Sources/App/App.swift", "App/Sources/Core/Store.swift", "App/Tests/AppTests/AppTests.swift",
+            "x-kit/Sources/XCore/Extensions.swift",
+        ])
+    }
 }

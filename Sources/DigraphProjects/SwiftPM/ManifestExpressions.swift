@@ -10,6 +10,8 @@ struct ManifestExpressions {
     /// Top-level `let`/`var` values by name: the initializer, or each value assigned in a
     /// top-level `if`/`else` (`let products: [Product]; if dynamic { products = [...] } else { ... }`).
     private(set) var bindings: [String: [ExprSyntax]] = [:]
+    /// The manifest's own helper functions and static members (see ``ManifestHelpers``).
+    private(set) var helpers = ManifestHelpers()
     private(set) var notes: [ProgramNote] = []
     /// Names being expanded, so `let a = b; let b = a` ends.
     private var expanding: Set<String> = []
@@ -20,6 +22,7 @@ struct ManifestExpressions {
     }
 
     mutating func collectBinding(_ item: CodeBlockItemSyntax.Item) {
+        helpers.collect(item)
         if let variable = item.as(VariableDeclSyntax.self) {
             for binding in variable.bindings {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
@@ -113,15 +116,79 @@ struct ManifestExpressions {
         return out
     }
 
-    /// A call, directly or through a top-level `let` (`let core = Target.target(...)`).
+    /// A call, directly or through a top-level `let` (`let core = Target.target(...)`), or what a
+    /// helper the manifest declares returns (see ``ManifestHelpers``).
     mutating func resolvedCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+        var inlined = false
+        return resolvedCall(expr, inlined: &inlined)
+    }
+
+    /// `inlined`: the call is a helper's (gertrude's `.checkedTarget(name:dependencies:)` returns
+    /// a `.target(…)`), so it stands in the helper's body, not where the manifest lists it.
+    mutating func resolvedCall(_ expr: ExprSyntax, inlined: inout Bool) -> FunctionCallExprSyntax? {
         let expr = Self.unparenthesized(expr)
-        if let call = expr.as(FunctionCallExprSyntax.self) { return call }
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            guard let name = Self.calleeName(call), let returned = inline(name, arguments: Array(call.arguments), call) else {
+                return call
+            }
+            inlined = true
+            return resolvedCall(returned, inlined: &inlined) ?? call
+        }
         if let reference = expr.as(DeclReferenceExprSyntax.self), let value = bindings[reference.baseName.text]?.first,
            !expanding.contains(reference.baseName.text) {
             expanding.insert(reference.baseName.text)
             defer { expanding.remove(reference.baseName.text) }
-            return resolvedCall(value)
+            return resolvedCall(value, inlined: &inlined)
+        }
+        // `.tca`, `Target.Dependency.tca`: a static member the manifest declares.
+        if let access = expr.as(MemberAccessExprSyntax.self), let value = helpers.statics[access.declName.baseName.text],
+           !expanding.contains("static " + access.declName.baseName.text) {
+            expanding.insert("static " + access.declName.baseName.text)
+            defer { expanding.remove("static " + access.declName.baseName.text) }
+            inlined = true
+            return resolvedCall(value, inlined: &inlined)
+        }
+        // `"x-kit" => "XCore"`: an operator the manifest declares (unfolded: three elements).
+        if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
+            let parts = Array(sequence.elements)
+            guard let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+                let returned = inline(op, arguments: [(nil, parts[0]), (nil, parts[2])], Syntax(sequence))
+            else { return nil }
+            inlined = true
+            return resolvedCall(returned, inlined: &inlined)
+        }
+        return nil
+    }
+
+    /// What the helper `name` returns for these arguments, its parameters bound to them (or to
+    /// their defaults) for as long as the manifest is read: nil when no helper of that name
+    /// takes them, or it is already being expanded.
+    private mutating func inline(_ name: String, arguments: [LabeledExprSyntax], _ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard call.trailingClosure == nil else { return nil }
+        return inline(name, arguments: arguments.map { ($0.label?.text, $0.expression) }, Syntax(call))
+    }
+
+    private mutating func inline(_ name: String, arguments: [(label: String?, value: ExprSyntax)], _ site: Syntax) -> ExprSyntax? {
+        let key = "func " + name
+        guard let functions = helpers.functions[name], !expanding.contains(key) else { return nil }
+        for function in functions {
+            guard let body = ManifestHelpers.returned(function),
+                let parameters = ManifestHelpers.bind(function, arguments)
+            else { continue }
+            expanding.insert(key)
+            defer { expanding.remove(key) }
+            // A parameter passed on by name (`name: name` from another helper) takes that name's
+            // value now, not a binding of itself.
+            var bound: [String: [ExprSyntax]] = [:]
+            for (parameter, value) in parameters {
+                if let reference = value.as(DeclReferenceExprSyntax.self), let current = bindings[reference.baseName.text] {
+                    bound[parameter] = current
+                } else {
+                    bound[parameter] = [value]
+                }
+            }
+            bindings.merge(bound) { _, new in new }
+            return body
         }
         return nil
     }

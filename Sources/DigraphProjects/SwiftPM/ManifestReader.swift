@@ -213,7 +213,8 @@ struct ManifestReader {
     }
 
     private mutating func readTarget(_ element: ExprSyntax) -> Manifest.Target? {
-        guard let call = expressions.resolvedCall(element) else {
+        var inlined = false
+        guard let call = expressions.resolvedCall(element, inlined: &inlined) else {
             note("target not read: '\(ManifestExpressions.abbreviated(element))' is not a target declaration digraph can read",
                  at: Syntax(element))
             return nil
@@ -236,7 +237,9 @@ struct ManifestReader {
             note("target not read: its name '\(nameArgument.trimmedDescription)' is not a string literal", at: Syntax(nameArgument))
             return nil
         }
-        var target = Manifest.Target(kind: kind, name: name, location: expressions.location(of: Syntax(call)))
+        // A helper's target is where the manifest lists it, not in the helper.
+        let site = inlined ? Syntax(element) : Syntax(call)
+        var target = Manifest.Target(kind: kind, name: name, location: expressions.location(of: site))
         guard kind != .sourceless else { return target }
         if let path = ManifestExpressions.argument(call, "path") {
             target.path = expressions.string(path)
