@@ -179,7 +179,7 @@ import Testing
         try fixture.write("Package.swift", """
             import PackageDescription
 
-            func feature(_ name: String) -> Target { .target(name: name) }
+            func feature(_ name: String) -> Target { let made = Target.target(name: name); return made }
             let suffix = ProcessInfo.processInfo.environment["SUFFIX"] ?? ""
 
             let package = Package(
