@@ -76,6 +76,46 @@ import Testing
         #expect(missing.map(\.services) == [["AnalyticsProtocol", "FeatureOne"]])
     }
 
+    /// EffectiveMobileTestTask: `register<T>(_ service: T)` keyed by the value's static type. A
+    /// value whose type is read registers that type; one whose type is not (a function's result)
+    /// opens the locator, so a miss it might fill is a note, not an error.
+    @Test func aRegisterKeyedByTheValuesStaticType() throws {
+        let locator = """
+            final class ServiceLocator {
+                private var services: [String: Any] = [:]
+                static let shared = ServiceLocator()
+                func register<T>(_ service: T) { services[String(describing: T.self)] = service }
+                func resolve<T>() -> T {
+                    guard let service = services[String(describing: T.self)] as? T else { fatalError("missing") }
+                    return service
+                }
+            }
+            protocol Network {}
+            final class HTTPNetwork: Network {}
+            final class Store {}
+            final class Screen {
+                let network: Network = ServiceLocator.shared.resolve()
+                let store: Store = ServiceLocator.shared.resolve()
+            }
+            """
+        let typed = [
+            ("Locator.swift", locator),
+            ("App.swift", "func setUp() { let network: Network = HTTPNetwork(); ServiceLocator.shared.register(network) }"),
+        ]
+        let g = graph(typed)
+        let network = try #require(g.service("Network"))
+        #expect(network.style == "service-locator" && network.implementation == ["HTTPNetwork"] && network.lifetime == .singleton)
+        #expect(g.edge("Screen", "Network")?.missing == false)
+        let typedMisses = diagnostics(typed).filter { $0.rule == "missing_registration" }
+        #expect(typedMisses.map(\.services) == [["Store", "Screen"]] && typedMisses.allSatisfy { $0.severity == .error })
+        let untyped = [
+            ("Locator.swift", locator),
+            ("App.swift", "func setUp() { ServiceLocator.shared.register(makeNetwork()) }"),
+        ]
+        let misses = diagnostics(untyped).filter { $0.rule == "missing_registration" }
+        #expect(misses.count == 2 && misses.allSatisfy { $0.severity == .note })
+    }
+
     /// Heim's DIContainer: the factory parameter's type is a function typealias of the file
     /// (`containerClosure: DependencyContainerClosure`), the key `"\(type)"`.
     @Test func aFactoryTypedByAFunctionAliasOfTheFile() throws {

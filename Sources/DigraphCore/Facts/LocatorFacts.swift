@@ -37,6 +37,10 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
     /// A register whose value is a factory (a function type, or a type or label naming one, such
     /// as `DependencyFactory`): what callers pass is called later, not kept as the instance.
     public var takesFactory: Bool
+    /// A register keyed by the static type of the value it is given (EffectiveMobileTestTask's
+    /// `register<T>(_ service: T)` storing under `String(describing: T.self)`): which parameter
+    /// is the value. nil: keyed by a metatype parameter.
+    public var valueKeyParameter: Int? = nil
     public var location: SourceLocation
 
     public init(
@@ -111,6 +115,10 @@ public struct ProvisionalLocatorCallFact: Codable, Sendable, Hashable {
         /// (MoviePosterApp's `FilmInfoInteractor(filmInfoService: resolver.resolve())`): the
         /// template's type is that parameter's, read once every file's initializers are known.
         case initializerArgument(InitializerRequestFact)
+        /// A call with one value whose static type is not read here (`locator.register(service)`
+        /// with `service` of a type inferred from a call): if it is a register keyed by its
+        /// value's type, what it registers is unknown. Once per name in a file.
+        case untypedValue(SourceLocation)
     }
 
     public var shape: LocatorCallShape

@@ -215,7 +215,7 @@ enum OwnLocators {
                     // A registration-shaped call no locator method reads (a project's wrapper
                     // around a library call): what it registers is not read, so the keys of the
                     // type it names stay open.
-                    if DILookingNames.isRegistration(call.shape.name) {
+                    if call.shape.metatypeArgument != nil, DILookingNames.isRegistration(call.shape.name) {
                         let registration = file.registrations[index]
                         file.unrecognised.append(
                             UnrecognisedSite(
@@ -236,6 +236,14 @@ enum OwnLocators {
                 if let settled = settle(request, call, confirmed, contextualResolve, failing, library) {
                     file.requests.append(settled)
                 }
+            case .untypedValue(let location):
+                // A register keyed by its value's type, given a value whose type is not read.
+                guard confirmed.contains(where: { $0.valueKeyParameter != nil && matches(call.shape, $0, role: .register) })
+                else { continue }
+                file.unrecognised.append(
+                    UnrecognisedSite(
+                        what: "`\(call.shape.name)(…)` given a value of a type digraph cannot read", location: location,
+                        opens: OpenKeys(registry: .serviceLocator, anyName: true)))
             case .initializerArgument(var fact):
                 guard let settled = settle(fact.template, call, confirmed, contextualResolve, failing, library) else { continue }
                 fact.template = settled
@@ -449,6 +457,6 @@ extension LocatorMethodFact {
     func implements(_ requirement: LocatorMethodFact) -> Bool {
         !isRequirement && role == requirement.role && name == requirement.name
             && parameters.map(\.label) == requirement.parameters.map(\.label)
-            && metatypeParameter == requirement.metatypeParameter
+            && metatypeParameter == requirement.metatypeParameter && valueKeyParameter == requirement.valueKeyParameter
     }
 }

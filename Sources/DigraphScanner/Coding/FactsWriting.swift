@@ -288,6 +288,7 @@ extension ProvisionalLocatorCallFact.Kind: BinaryWritable {
         case .request(let request): try fields.nested("request") { try $0.field("_0", request) }
         case .knownRegistration(let index): fields.nested("knownRegistration") { $0.field("index", index) }
         case .initializerArgument(let fact): try fields.nested("initializerArgument") { try $0.field("_0", fact) }
+        case .untypedValue(let location): try fields.nested("untypedValue") { try $0.field("_0", location) }
         }
     }
 }

@@ -691,6 +691,31 @@ public struct MissingRegistrationRule: Rule {
                 }
                 struct WebSocketFeature { ↓@Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
                 """),
+            // EffectiveMobileTestTask: a locator keyed by the static type of the value it is given;
+            // the Core Data service is never registered.
+            RuleExample(
+                """
+                final class ServiceLocator {
+                    private var services: [String: Any] = [:]
+                    static let shared = ServiceLocator()
+                    func register<T>(_ service: T) { services[String(describing: T.self)] = service }
+                    func resolve<T>() -> T {
+                        guard let service = services[String(describing: T.self)] as? T else { fatalError("not registered") }
+                        return service
+                    }
+                }
+                protocol NetworkServiceProtocol {}
+                protocol CoreDataServiceProtocol {}
+                final class NetworkService: NetworkServiceProtocol {}
+                final class TaskInteractor {
+                    init(network: NetworkServiceProtocol = ServiceLocator.shared.resolve(),
+                         store: CoreDataServiceProtocol = ↓ServiceLocator.shared.resolve()) {}
+                }
+                func configureServices() {
+                    let networkService: NetworkServiceProtocol = NetworkService()
+                    ServiceLocator.shared.register(networkService)
+                }
+                """),
             // MoviePosterApp: a project's `resolve<T>() -> T` over Swinject's, typed by the
             // parameter of the initializer it is passed to; nothing registers the watch list.
             RuleExample(
@@ -1685,6 +1710,32 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 struct WebSocketFeature { @Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
+                """),
+            // Twin of EffectiveMobileTestTask's above: both values are registered, one annotated,
+            // one built on the spot.
+            RuleExample(
+                """
+                final class ServiceLocator {
+                    private var services: [String: Any] = [:]
+                    static let shared = ServiceLocator()
+                    func register<T>(_ service: T) { services[String(describing: T.self)] = service }
+                    func resolve<T>() -> T {
+                        guard let service = services[String(describing: T.self)] as? T else { fatalError("not registered") }
+                        return service
+                    }
+                }
+                protocol NetworkServiceProtocol {}
+                final class CoreDataService {}
+                final class NetworkService: NetworkServiceProtocol {}
+                final class TaskInteractor {
+                    init(network: NetworkServiceProtocol = ServiceLocator.shared.resolve(),
+                         store: CoreDataService = ServiceLocator.shared.resolve()) {}
+                }
+                func configureServices() {
+                    let networkService: NetworkServiceProtocol = NetworkService()
+                    ServiceLocator.shared.register(networkService)
+                    ServiceLocator.shared.register(CoreDataService())
+                }
                 """),
             // Twin of MoviePosterApp's above: both parameters' types are registered.
             RuleExample(

@@ -55,8 +55,16 @@ final class LocatorMethodReader {
         }
         let returned = returnClause.map { TypeName.unwrappingOptional($0.type.trimmedDescription) }
         let role: LocatorMethodFact.Role
+        var valueKey: Int?
         if let returned, generics.contains(returned), metatype != nil || parameters.allSatisfy(\.hasDefault) {
             role = .resolve
+        } else if metatype == nil, returned == nil || returned == "Void",
+            let value = parameters.indices.first(where: { generics.contains(parameters[$0].type) }),
+            parameters.indices.allSatisfy({ $0 == value || parameters[$0].hasDefault })
+        {
+            // `register<T>(_ service: T)`: keyed by the static type of what it is given.
+            role = .register
+            valueKey = value
         } else if let metatype, parameters.count >= 2,
             returned == nil || returned == "Void" || returned?.hasPrefix("ServiceEntry<") == true,
             Self.takesAnInstance(parameters, except: metatype, generics: generics)
@@ -77,6 +85,7 @@ final class LocatorMethodReader {
                 takesFactory: role == .register && Self.takesFactory(parameters, except: metatype),
                 location: state.location(of: node)))
         state.facts.locatorMethods[state.facts.locatorMethods.count - 1].buildsWhenAbsent = role == .resolve && reading?.builds == true
+        state.facts.locatorMethods[state.facts.locatorMethods.count - 1].valueKeyParameter = valueKey
     }
 
     /// `@propertyWrapper struct Inject<T>`: the calls its code passes `T.self` to.

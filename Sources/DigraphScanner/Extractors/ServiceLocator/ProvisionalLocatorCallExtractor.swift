@@ -10,6 +10,8 @@ import DigraphCore
 final class ProvisionalLocatorCallExtractor {
     static let containerName = "service-locator"
     private let state: ScanState
+    /// Names of calls given one value of a type not read here, already recorded in this file.
+    private var untypedValueCalls: Set<String> = []
 
     init(state: ScanState) { self.state = state }
 
@@ -17,9 +19,13 @@ final class ProvisionalLocatorCallExtractor {
         // Most calls pass no metatype: tell that (on the raw tree) before reading anything else.
         let passesMetatype = Self.passesMetatype(node)
         if !passesMetatype {
-            guard node.arguments.isEmpty, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
+            guard node.arguments.count <= 1, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
                 !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase
             else { return }
+            if let only = node.arguments.first {
+                if only.label == nil { recordValueRegistration(node, name, value: only.expression) }
+                return
+            }
             recordTypedByContext(node, name)
             return
         }
@@ -79,6 +85,38 @@ final class ProvisionalLocatorCallExtractor {
         // locator's own plumbing, typed by its caller.
         if case .named(let typeName) = type, !isService(typeName, at: node) { return }
         recordRequest(node, shape: LocatorCallShape(name: name, labels: [], metatypeArgument: nil), type: type, context: context)
+    }
+
+    /// `locator.register(networkService)`: a registration if a locator's `register<T>(_ service:
+    /// T)` takes it, keyed by the value's static type: a local's annotation or what it is built
+    /// as, a cast, a construction. A value of a type not read here is kept once per name, so a
+    /// register keyed by it opens its locator.
+    private func recordValueRegistration(_ node: FunctionCallExprSyntax, _ name: String, value: ExprSyntax) {
+        if value.is(ClosureExprSyntax.self) || value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            || value.is(BooleanLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
+            || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
+        {
+            return
+        }
+        let shape = LocatorCallShape(name: name, labels: [nil], metatypeArgument: nil)
+        guard let type = StaticValueType.of(value) else {
+            guard untypedValueCalls.insert(name).inserted else { return }
+            let context = SiteContext.of(node, in: state)
+            state.facts.provisionalLocatorCalls.append(
+                ProvisionalLocatorCallFact(shape: shape, kind: .untypedValue(state.location(of: node)), fallbackRequester: context.requester))
+            return
+        }
+        guard isService(type, at: node), !StaticValueType.isPlainValue(type) else { return }
+        let index = state.facts.registrations.count
+        state.appendRegistration(
+            RegistrationFact(
+                registry: .serviceLocator, container: Self.containerName, serviceType: type, lifetime: .singleton,
+                lifetimeDetail: "instance", implementationTypes: StaticValueType.built(value).map { [$0] } ?? [],
+                location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
+                scope: LocalBinding.scope(of: node, path: state.path)), at: node)
+        let context = SiteContext.of(node, in: state)
+        state.facts.provisionalLocatorCalls.append(
+            ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: context.requester))
     }
 
     /// `FilmInfoInteractor(filmInfoService: resolver.resolve())`: typed by the parameter it is
