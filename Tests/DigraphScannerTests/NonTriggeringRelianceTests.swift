@@ -40,6 +40,7 @@ import Testing
             Reliance("extension Resolver { static func registerWallet() { register", ["History -> Wallet deferred kept", "Wallet -> History eager kept", "sites History ×1", "sites Wallet ×1"]),
             Reliance("final class Parent { init(child: Child) {} }", ["Child -> Parent deferred kept optional", "Parent -> Child eager kept", "sites Child ×1", "sites Parent ×1"]),
             Reliance("func testSharedServer()", ["Client -> Server eager kept in 1 test", "Server -> Client eager kept in 1 test", "sites Client ×2 tests", "sites Server ×2 tests", "tests Tests/ScopeTests.swift"]),
+            Reliance("func back() { let list: ListModel = resolve(", ["Container.detail -> AppContainer.list deferred", "AppContainer.list -> Container.detail eager kept"]),
             Reliance("final class ProfileStore { @LazyInjected", ["Container.profile -> Container.settings deferred kept", "Container.settings -> Container.profile deferred kept", "Container.profile: weak"]),
             Reliance("enum FeedKey: DependencyKey", ["DependencyValues.feed -> DependencyValues.search deferred", "DependencyValues.search -> DependencyValues.feed deferred", "DependencyValues.feed: singleton"]),
             Reliance("func makeList() -> ListViewController", ["AppContainer.makeDetail -> AppContainer.makeList eager kept", "AppContainer.makeList -> AppContainer.makeDetail deferred", "AppContainer.makeNode: transient"]),

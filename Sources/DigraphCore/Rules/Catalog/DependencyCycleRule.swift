@@ -54,6 +54,19 @@ public struct DependencyCycleRule: Rule {
                     var pricing: Factory<PricingService> { self { PricingService(cart: self.cart()) } }
                 }
                 """),
+            // Factory's global `resolve(\.detail)`, `resolve(\AppContainer.list)`: each view model's initializer asks for the other.
+            RuleExample(
+                """
+                import Factory
+                final class ListModel { let detail: DetailModel = ↓resolve(\\.detail) }
+                final class DetailModel { let list: ListModel = resolve(\\AppContainer.list) }
+                extension Container { var detail: Factory<DetailModel> { self { DetailModel() } } }
+                final class AppContainer: SharedContainer {
+                    static let shared = AppContainer()
+                    let manager = ContainerManager()
+                    var list: Factory<ListModel> { self { ListModel() } }
+                }
+                """),
             // swift-dependencies: two live values read each other while they are built.
             RuleExample(
                 """
@@ -251,6 +264,19 @@ public struct DependencyCycleRule: Rule {
                     }
                     """)
                 ]),
+            // Twin of the global `resolve(\.detail)` above: the detail asks for the list only when shown.
+            RuleExample(
+                """
+                import Factory
+                final class ListModel { let detail: DetailModel = resolve(\\.detail) }
+                final class DetailModel { func back() { let list: ListModel = resolve(\\AppContainer.list); _ = list } }
+                extension Container { var detail: Factory<DetailModel> { self { DetailModel() } } }
+                final class AppContainer: SharedContainer {
+                    static let shared = AppContainer()
+                    let manager = ContainerManager()
+                    var list: Factory<ListModel> { self { ListModel() } }
+                }
+                """),
             // Factory: `@LazyInjected` resolves on first use, after both exist.
             RuleExample(
                 """

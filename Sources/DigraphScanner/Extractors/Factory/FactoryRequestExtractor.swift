@@ -4,7 +4,8 @@ import SwiftSyntax
 /// Uses of Factory library services:
 ///
 /// - calls: `Container.shared.api()`, `self.api()` / `api()` inside a factory closure,
-///   `DemoContainer.shared.search("q")`, `.resolve()`, 1.x `Container.api()`;
+///   `DemoContainer.shared.search("q")`, `.resolve()`, 1.x `Container.api()`, the global
+///   `resolve(\.api)` / `resolve(\DemoContainer.api)`;
 /// - property wrappers: `@Injected(\.api)` and `@InjectedObject` / `@InjectedObservable` (resolved
 ///   when the owner is initialised: eager), `@LazyInjected` / `@WeakLazyInjected` (on first
 ///   access: deferred), `@DynamicInjected` (on every access: deferred, and nothing is kept),
@@ -30,6 +31,17 @@ final class FactoryRequestExtractor {
     // MARK: - Calls
 
     func visit(_ call: FunctionCallExprSyntax) {
+        // Factory's global `resolve(\.api)`, `resolve(\DemoContainer.api)`: the container's shared
+        // instance asked for that service.
+        if let function = call.calledExpression.as(DeclReferenceExprSyntax.self), function.baseName.text == "resolve",
+            call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first, only.label == nil,
+            let keyPath = only.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
+            let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+        {
+            let root = keyPath.root.map { TypeName.normalize($0.trimmedDescription) } ?? "Container"
+            request(Reference(owner: root, property: component.declName.baseName.text), at: call)
+            return
+        }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
             let name = member.declName.baseName.text
             if Self.overrideMethods.contains(name), let target = reference(base) {
