@@ -622,4 +622,20 @@ import Testing
             "Projects/App/Sources/App.swift", "Projects/Data/Sources/Repository.swift", "Projects/Modules/Network/Sources/Client.swift",
         ])
     }
+
+    /// A dependency written as a member no helper declares (a plugin digraph did not find) may be
+    /// a target of the scan: a note, not silently an external package.
+    @Test func aDependencyMemberDeclaredNowhereIsANote() throws {
+        let fixture = try Fixture()
+        try fixture.write("Projects/App/Project.swift", """
+            import ProjectDescription
+            let project = Project(name: "App", targets: [
+                Target(name: "App", platform: .iOS, product: .app, bundleId: "app", sources: ["Sources/**"],
+                       dependencies: [.data, .xctest])
+            ])
+            """)
+        try fixture.swiftFiles(["Projects/App/Sources/App.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.map(\.message) == ["target 'App': a dependency not followed: '.data' is declared nowhere digraph reads"])
+    }
 }

@@ -116,6 +116,41 @@ import Testing
         #expect(misses.count == 2 && misses.allSatisfy { $0.severity == .note })
     }
 
+    /// WordChecker: a project's resolve over Swinject's whose key parameter defaults to the type
+    /// asked for (`resolve<Service>(_ serviceType: Service.Type = Service.self)`), called without
+    /// it and typed by its context.
+    @Test func aResolveWhoseKeyDefaultsIsTypedByContext() throws {
+        let files = [
+            ("AppContainer.swift", """
+            import Swinject
+            public let container = AppContainer()
+            public struct AppContainer {
+                private let assembler = Assembler()
+                public func resolve<Service>(_ serviceType: Service.Type = Service.self) -> Service {
+                    guard let resolved = assembler.resolver.resolve(serviceType) else { fatalError() }
+                    return resolved
+                }
+            }
+            """),
+            ("Scene.swift", """
+            import Swinject
+            protocol WordService {}
+            protocol Clock {}
+            final class WordAssembly: Assembly {
+                func assemble(container: Container) { container.register(WordService.self) { _ in fatalError() } }
+            }
+            final class WordScene {
+                let words: WordService = container.resolve()
+                let clock: Clock = container.resolve()
+            }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.edge("WordScene", "WordService")?.missing == false)
+        let misses = diagnostics(files).filter { $0.rule == "missing_registration" }
+        #expect(misses.map(\.services) == [["Clock", "WordScene"]] && misses.allSatisfy { $0.severity == .error })
+    }
+
     /// Heim's DIContainer: the factory parameter's type is a function typealias of the file
     /// (`containerClosure: DependencyContainerClosure`), the key `"\(type)"`.
     @Test func aFactoryTypedByAFunctionAliasOfTheFile() throws {

@@ -188,7 +188,11 @@ enum OwnLocators {
         var labels = shape.labels
         if shape.hasTrailingClosure, !labels.isEmpty, let last = method.parameters.last { labels[labels.count - 1] = last.label }
         guard let positions = InitializerMatch.argumentPositions(labels, parameters: method.parameters) else { return false }
-        guard let argument = shape.metatypeArgument else { return method.metatypeParameter == nil }
+        // No key passed: typed by context, through a method taking none or one defaulting its key
+        // (WordChecker's `resolve<Service>(_ serviceType: Service.Type = Service.self)`).
+        guard let argument = shape.metatypeArgument else {
+            return method.metatypeParameter.map { method.parameters[$0].hasDefault && !positions.contains($0) } ?? true
+        }
         return positions.indices.contains(argument) && positions[argument] == method.metatypeParameter
     }
 

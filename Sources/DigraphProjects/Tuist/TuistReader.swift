@@ -285,6 +285,11 @@ struct TuistReader {
             return .otherTuistProject(
                 directory: directory, display: FilePath.display(directory, currentDirectory: currentDirectory), target: name,
                 at: call.location)
+        case .symbol(let name, _, nil) where !Self.projectDescriptionDependencies.contains(name):
+            // `.data` that no helper digraph reads declares (a plugin not found, a member of a
+            // type it cannot name): maybe a target of the scan, so not silently external.
+            note("target '\(target)': a dependency not followed: '.\(name)' is declared nowhere digraph reads", at: at)
+            return nil
         case .call, .nothing, .symbol:
             // External packages, SDKs, prebuilt frameworks: nothing of the scan.
             return nil
@@ -296,6 +301,9 @@ struct TuistReader {
             return nil
         }
     }
+
+    /// `TargetDependency`'s own members written without arguments.
+    static let projectDescriptionDependencies: Set<String> = ["xctest"]
 
     private mutating func note(_ message: String, at location: SourceLocation) {
         notes.append(ProgramNote(message: message, location: location))
