@@ -151,6 +151,32 @@ import Testing
         #expect(misses.map(\.services) == [["Clock", "WordScene"]] && misses.allSatisfy { $0.severity == .error })
     }
 
+    /// PixPic (Swift 2): `registerService<T>(service: T)` called as `registerService(PostService())`,
+    /// a shape no method has: the locator is filled by calls digraph does not read, so a miss is
+    /// a note. Its twin, the calls spelt with the label, registers the service.
+    @Test(arguments: [false, true])
+    func aLocatorWhoseRegisterCallsAreNotReadIsOpen(labelled: Bool) throws {
+        let files = [
+            ("ServiceLocator.swift", """
+            public class ServiceLocator {
+                private var registry: [String: Any] = [:]
+                func registerService<T>(service: T) { registry["\\(T.self)"] = service }
+                public func getService<T>() -> T! { return registry["\\(T.self)"] as! T }
+            }
+            """),
+            ("Router.swift", """
+            final class PostService {}
+            final class UserService {}
+            let locator = ServiceLocator()
+            func launch() { locator.registerService(\(labelled ? "service: " : "")PostService()) }
+            final class Feed { let posts: PostService = locator.getService(); let users: UserService = locator.getService() }
+            """),
+        ]
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" }
+        #expect(Set(missing.map(\.services.first)) == (labelled ? ["UserService"] : ["PostService", "UserService"]))
+        #expect(missing.allSatisfy { $0.severity == (labelled ? .error : .note) })
+    }
+
     /// Heim's DIContainer: the factory parameter's type is a function typealias of the file
     /// (`containerClosure: DependencyContainerClosure`), the key `"\(type)"`.
     @Test func aFactoryTypedByAFunctionAliasOfTheFile() throws {
@@ -320,7 +346,7 @@ import Testing
 
     /// ugglan: a locator read through its keyed `resolve<T>()`, filled through `add(module:)` with
     /// a closure digraph does not read: a miss is a note naming the locator; its twin with a
-    /// register method digraph reads is closed, and the same miss an error.
+    /// register method digraph reads, and a call of it, is closed, and the same miss an error.
     @Test(arguments: [false, true])
     func aLocatorWithoutARegisterMethodReadIsOpen(readsRegister: Bool) throws {
         let register = readsRegister
@@ -341,7 +367,10 @@ import Testing
             }
             """),
             ("App.swift", """
-            func setUp() { Dependencies.shared.add(module: Module { DateService() }) }
+            func setUp() {
+                Dependencies.shared.add(module: Module { DateService() })
+                \(readsRegister ? "Dependencies.shared.register(Clock.self) { Clock() }" : "")
+            }
             final class Formatter { func date() -> DateService { Dependencies.shared.resolve() } }
             """),
         ]

@@ -31,16 +31,22 @@ enum OwnLocators {
         // A locator whose keyed lookup digraph reads but with no register method it reads (ugglan's
         // `Dependencies.shared.add(module: Module { DateService() })`): how it is filled is not
         // read, so what it is asked for may be there. Said once, at each such resolve method.
+        // Likewise a locator whose register methods no call digraph reads reaches (PixPic's
+        // Swift 2 `registerService(PostService())` for `registerService<T>(service: T)`).
         let registering = Set(confirmed.filter { $0.role == .register }.map(\.owner))
+        let calls = registerCalls(of: confirmed.filter { $0.role == .register }, in: files, conformances: conformances)
         let unfilled = confirmed.filter {
-            $0.role == .resolve && !$0.isRequirement && $0.usesKeyedStorage && !$0.owner.isEmpty && !registering.contains($0.owner)
+            $0.role == .resolve && !$0.isRequirement && $0.usesKeyedStorage && !$0.owner.isEmpty
+                && (!registering.contains($0.owner) || (calls.misread.contains($0.owner) && !calls.read.contains($0.owner)))
         }
         if !unfilled.isEmpty {
             for f in files.indices {
                 for method in unfilled where method.location.file == files[f].file {
+                    let why = registering.contains(method.owner)
+                        ? "its register methods are called in a way digraph does not read" : "it has no register method taking the key's type"
                     files[f].unrecognised.append(
                         UnrecognisedSite(
-                            what: "`\(method.owner)` is filled by code digraph does not read (it has no register method taking the key's type)",
+                            what: "`\(method.owner)` is filled by code digraph does not read (\(why))",
                             location: method.location, opens: OpenKeys(registry: .serviceLocator, anyName: true)))
                 }
             }
@@ -97,6 +103,50 @@ enum OwnLocators {
                 }
             }
         }
+    }
+
+    /// `read`: the types whose register methods some read call reaches: called directly (a
+    /// provisional registration of its shape), through a protocol requirement it implements, or
+    /// through another register method that forwards to it (a fixed point over a finite set).
+    /// `misread`: the types with a register method named by a call whose shape none of them has.
+    private static func registerCalls(
+        of registers: [LocatorMethodFact], in files: [FileFacts], conformances: Conformances
+    ) -> (read: Set<String>, misread: Set<String>) {
+        guard !registers.isEmpty else { return ([], []) }
+        var used: Set<LocatorMethodFact> = []
+        var misread: Set<String> = []
+        for file in files {
+            for call in file.provisionalLocatorCalls {
+                switch call.kind {
+                case .registration, .knownRegistration, .untypedValue:
+                    var matched = false
+                    for method in registers where matches(call.shape, method, role: .register) {
+                        used.insert(method)
+                        matched = true
+                    }
+                    if !matched {
+                        for method in registers where method.name == call.shape.name { misread.insert(method.owner) }
+                    }
+                case .request, .initializerArgument:
+                    continue
+                }
+            }
+        }
+        var changed = true
+        while changed {
+            changed = false
+            for method in registers where !used.contains(method) {
+                let reached = used.contains { user in
+                    (user.isRequirement && method.implements(user) && conformances.conforms(method.owner, to: user.owner))
+                        || user.forwards.contains { matches($0, method, role: .register) }
+                }
+                if reached {
+                    used.insert(method)
+                    changed = true
+                }
+            }
+        }
+        return (Set(used.map(\.owner)), misread)
     }
 
     /// Methods that store or read keyed storage, then those forwarding to them, then protocol

@@ -23,7 +23,7 @@ final class ProvisionalLocatorCallExtractor {
                 !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase
             else { return }
             if let only = node.arguments.first {
-                if only.label == nil { recordValueRegistration(node, name, value: only.expression) }
+                recordValueRegistration(node, name, label: only.label?.text, value: only.expression)
                 return
             }
             recordTypedByContext(node, name)
@@ -91,16 +91,16 @@ final class ProvisionalLocatorCallExtractor {
     /// T)` takes it, keyed by the value's static type: a local's annotation or what it is built
     /// as, a cast, a construction. A value of a type not read here is kept once per name, so a
     /// register keyed by it opens its locator.
-    private func recordValueRegistration(_ node: FunctionCallExprSyntax, _ name: String, value: ExprSyntax) {
+    private func recordValueRegistration(_ node: FunctionCallExprSyntax, _ name: String, label: String?, value: ExprSyntax) {
         if value.is(ClosureExprSyntax.self) || value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
             || value.is(BooleanLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
             || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
         {
             return
         }
-        let shape = LocatorCallShape(name: name, labels: [nil], metatypeArgument: nil)
+        let shape = LocatorCallShape(name: name, labels: [label], metatypeArgument: nil)
         guard let type = StaticValueType.of(value) else {
-            guard untypedValueCalls.insert(name).inserted else { return }
+            guard untypedValueCalls.insert(name + ":" + (label ?? "_")).inserted else { return }
             let context = SiteContext.of(node, in: state)
             state.facts.provisionalLocatorCalls.append(
                 ProvisionalLocatorCallFact(shape: shape, kind: .untypedValue(state.location(of: node)), fallbackRequester: context.requester))
