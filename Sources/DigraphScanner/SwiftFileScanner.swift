@@ -274,13 +274,13 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         needle.visit(node)
-        extensionSitesBefore[node.id] = state.siteCount
+        extensionSitesBefore[node.id] = state.understoodSiteCount
         return group(node) { declarations.visit(node) }
     }
     /// `extension CalendarAssembly { func assembleTodo(…) { container.register(…) } }`: sites read
     /// in an extension understand the type as well as sites in its body.
     override func visitPost(_ node: ExtensionDeclSyntax) {
-        guard let before = extensionSitesBefore.removeValue(forKey: node.id), state.siteCount > before else { return }
+        guard let before = extensionSitesBefore.removeValue(forKey: node.id), state.understoodSiteCount > before else { return }
         let what = "type \(TypeName.lastComponent(node.extendedType.trimmedDescription))"
         state.facts.unrecognised.removeAll { $0.what == what }
     }
@@ -310,7 +310,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         // A DI-looking type name (`CalendarAssembly`) is noted as unread until a site is read
         // inside it: then it was understood, whatever style its body is written in.
         if state.facts.unrecognised.count > namesBefore, let note = state.facts.unrecognised.last, note.namesAType {
-            typesAwaitingSites[node.id] = (note, state.siteCount)
+            typesAwaitingSites[node.id] = (note, state.understoodSiteCount)
         }
         dependencyKeys?.visitType(node)
         if let weaver, !node.is(ProtocolDeclSyntax.self), let name = TypeNaming.declaredName(of: Syntax(node)) {
@@ -326,7 +326,7 @@ final class ExtractorDispatch: SyntaxVisitor {
 
     /// Leaving a type: its DI-looking-name note goes when a site was read inside it.
     private func leaveType(_ node: some SyntaxProtocol) {
-        guard let awaiting = typesAwaitingSites.removeValue(forKey: node.id), state.siteCount > awaiting.sites else { return }
+        guard let awaiting = typesAwaitingSites.removeValue(forKey: node.id), state.understoodSiteCount > awaiting.sites else { return }
         state.facts.unrecognised.removeAll { $0 == awaiting.note }
     }
 

@@ -125,6 +125,14 @@ final class ScanState {
 
     /// Registrations, requests and unanalyzable sites so far: unchanged across a node's extractors
     /// means none of them read it.
+    /// Facts of calls that are sites only if a locator method turns out to take them (a value
+    /// handed to `x.register(…)`): the call itself was read, but they are no sign that the type
+    /// around them was understood (see ``understoodSiteCount``).
+    var speculativeSites = 0
+
+    /// Sites read, less the speculative ones: what says a DI-looking type was understood.
+    var understoodSiteCount: Int { siteCount - speculativeSites }
+
     var siteCount: Int {
         facts.registrations.count + facts.requests.count + facts.unanalyzable.count + facts.provisionalLocatorCalls.count
             + facts.initializerRequests.count + facts.untypedRegistrations.count + facts.wrappedProperties.count

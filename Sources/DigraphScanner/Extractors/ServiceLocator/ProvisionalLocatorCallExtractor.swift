@@ -104,6 +104,7 @@ final class ProvisionalLocatorCallExtractor {
             let context = SiteContext.of(node, in: state)
             state.facts.provisionalLocatorCalls.append(
                 ProvisionalLocatorCallFact(shape: shape, kind: .untypedValue(state.location(of: node)), fallbackRequester: context.requester))
+            state.speculativeSites += 1
             return
         }
         guard isService(type, at: node), !StaticValueType.isPlainValue(type) else { return }
@@ -117,6 +118,7 @@ final class ProvisionalLocatorCallExtractor {
         let context = SiteContext.of(node, in: state)
         state.facts.provisionalLocatorCalls.append(
             ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: context.requester))
+        state.speculativeSites += 2
     }
 
     /// `FilmInfoInteractor(filmInfoService: resolver.resolve())`: typed by the parameter it is
