@@ -132,6 +132,9 @@ enum OwnLocators {
                 }
             }
         }
+        for method in registers where method.valueKeyParameter != nil && UnreadValueCalls.names.contains(method.name) {
+            misread.insert(method.owner)
+        }
         var changed = true
         while changed {
             changed = false

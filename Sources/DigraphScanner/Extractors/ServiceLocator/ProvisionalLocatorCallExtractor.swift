@@ -23,7 +23,9 @@ final class ProvisionalLocatorCallExtractor {
                 !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase
             else { return }
             if let only = node.arguments.first {
-                recordValueRegistration(node, name, label: only.label?.text, value: only.expression)
+                if !UnreadValueCalls.names.contains(name) {
+                    recordValueRegistration(node, name, label: only.label?.text, value: only.expression)
+                }
                 return
             }
             recordTypedByContext(node, name)
@@ -99,25 +101,25 @@ final class ProvisionalLocatorCallExtractor {
             return
         }
         let shape = LocatorCallShape(name: name, labels: [label], metatypeArgument: nil)
-        guard let type = StaticValueType.of(value) else {
+        guard let reading = StaticValueType.of(value) else {
             guard untypedValueCalls.insert(name + ":" + (label ?? "_")).inserted else { return }
-            let context = SiteContext.of(node, in: state)
+            // No factory, so no request ever falls back to a requester here.
             state.facts.provisionalLocatorCalls.append(
-                ProvisionalLocatorCallFact(shape: shape, kind: .untypedValue(state.location(of: node)), fallbackRequester: context.requester))
+                ProvisionalLocatorCallFact(shape: shape, kind: .untypedValue(state.location(of: node)), fallbackRequester: .root))
             state.speculativeSites += 1
             return
         }
-        guard isService(type, at: node), !StaticValueType.isPlainValue(type) else { return }
+        let type = reading.type
+        guard !StaticValueType.isPlainValue(type), isService(type, at: node) else { return }
         let index = state.facts.registrations.count
         state.appendRegistration(
             RegistrationFact(
                 registry: .serviceLocator, container: Self.containerName, serviceType: type, lifetime: .singleton,
-                lifetimeDetail: "instance", implementationTypes: StaticValueType.built(value).map { [$0] } ?? [],
+                lifetimeDetail: "instance", implementationTypes: reading.built.map { [$0] } ?? [],
                 location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
                 scope: LocalBinding.scope(of: node, path: state.path)), at: node)
-        let context = SiteContext.of(node, in: state)
         state.facts.provisionalLocatorCalls.append(
-            ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: context.requester))
+            ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: .root))
         state.speculativeSites += 2
     }
 
