@@ -16,7 +16,7 @@ import Testing
         var type = TypeDeclFact(
             name: "Feed.Loader", kind: .class, inheritedTypes: ["Loading", "Sendable"],
             storedProperties: [PropertyFact(name: "client", type: "APIClient?", isStatic: true)],
-            sharedMembers: [SharedMember(name: "shared", location: location, isAssigned: true, isComputedInstance: true)], holdsWeakValueCache: true,
+            sharedMembers: [SharedMember(name: "shared", location: location, isAssigned: true, isComputedInstance: true, builds: "XcodesShell")], holdsWeakValueCache: true,
             initializers: [initializer], location: location)
         type.genericParameters = ["Element"]
         type.isFilePrivate = true
@@ -42,7 +42,7 @@ import Testing
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
         return [
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),
-            SharedMember(name: "shared", location: location, isAssigned: true, isComputedInstance: true), type, branch, request, registration, shape, step,
+            SharedMember(name: "shared", location: location, isAssigned: true, isComputedInstance: true, builds: "XcodesShell"), type, branch, request, registration, shape, step,
             StaticFunctionFact(name: "make", returnType: "T", metatypeLabel: "of"),
             RegisteringFunctionFact(name: "registerMocks", scope: "Feed.swift:10"),
             SetupCallFact(name: "registerMocks", isDesignTime: true, location: location),

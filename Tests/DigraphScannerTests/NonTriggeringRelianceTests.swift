@@ -33,6 +33,7 @@ import Testing
     static let reliances: [String: [Reliance]] = [
         "dependency_cycle": [
             Reliance("UserStandaloneController: StandaloneController", ["StandaloneController -> StandaloneController eager kept"]),
+            Reliance("private static let shared = XcodesShell()", ["Shell -> Shell.shared eager kept", "Shell.shared: singleton"]),
             Reliance("if SessionEnvironment.shared == nil", ["SessionEnvironment.shared -> SessionEnvironment.shared eager", "SessionEnvironment.shared: singleton"]),
             Reliance("AppDelegate.shared = self", ["AppDelegate.shared: singleton"]),
             Reliance("child.parent = r.resolve(Parent.self)!", ["Parent -> Child eager kept", "Parent -> Child deferred kept", "Child -> Parent deferred kept"]),

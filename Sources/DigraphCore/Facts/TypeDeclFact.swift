@@ -52,12 +52,20 @@ public struct SharedMember: Codable, Sendable, Hashable {
     /// A computed `static var shared: T { T() }`: every read builds a new instance, so it is no
     /// singleton, and one kept by a singleton is a captive.
     public var isComputedInstance: Bool = false
+    /// Another type it is built as (XcodesApp's `struct Shell { private static let shared =
+    /// XcodesShell() }`): the singleton is that type's instance, so the declaring type's own code
+    /// (`var unxip = Shell.shared.unxip`) does not run when it is built. nil: the declaring type.
+    public var builds: String? = nil
 
-    public init(name: String, location: SourceLocation, isAssigned: Bool = false, isComputedInstance: Bool = false) {
+    public init(
+        name: String, location: SourceLocation, isAssigned: Bool = false, isComputedInstance: Bool = false,
+        builds: String? = nil
+    ) {
         self.name = name
         self.location = location
         self.isAssigned = isAssigned
         self.isComputedInstance = isComputedInstance
+        self.builds = builds
     }
 
     /// The lifetime detail of a computed shared member.

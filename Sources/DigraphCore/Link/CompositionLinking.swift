@@ -192,7 +192,7 @@ extension LinkState {
     private func containerLifetime(
         _ owner: String, kept: Set<String>, byID: [String: [CompositionMemberFact]], depth: Int
     ) -> (Lifetime, String) {
-        if typeDecls[owner, default: []].contains(where: { !$0.sharedMembers.isEmpty }) {
+        if typeDecls[owner, default: []].contains(where: { $0.sharedMembers.contains { $0.builds == nil } }) {
             return (.singleton, "`\(owner).shared` container")
         }
         let short = TypeName.lastComponent(owner)

@@ -175,7 +175,7 @@ extension LinkState {
         let id = ServiceID.member(owner: environment, property: requirement.property)
         let provided = provides(environment, requirement.property)
         if provided, services[id] == nil {
-            let isShared = typeDecls[environment, default: []].contains { !$0.sharedMembers.isEmpty }
+            let isShared = typeDecls[environment, default: []].contains { $0.sharedMembers.contains { $0.builds == nil } }
             let declaredType = typeDecls[environment, default: []].flatMap(\.storedProperties)
                 .first { $0.name == requirement.property }?.type
             let location = typeDecls[environment]?.map(\.location).min()

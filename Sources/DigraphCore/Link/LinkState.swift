@@ -288,9 +288,13 @@ struct LinkState {
                             lifetimeDetail: member.isComputedInstance
                                 ? SharedMember.computedDetail
                                 : member.isAssigned ? SharedMember.assignedDetail : "static \(member.name)",
-                            implementation: [name], style: "singleton")
+                            implementation: [member.builds ?? name], style: "singleton")
                     service.locations = (service.locations + [member.location]).sorted()
                     services[id] = service
+                    // What another type's code asks for while it is built is this singleton's.
+                    if let built = member.builds, !(implementedBy[built]?.contains(id) ?? false) {
+                        implementedBy[built, default: []].append(id)
+                    }
                 }
             }
         }
@@ -300,7 +304,7 @@ struct LinkState {
 
     /// The service ids on whose behalf code inside `type` asks for dependencies.
     mutating func requesterIDs(forType type: String, file: String? = nil) -> [String] {
-        let shared = typeDecls[type, default: []].flatMap(\.sharedMembers).map(\.name)
+        let shared = typeDecls[type, default: []].flatMap(\.sharedMembers).filter { $0.builds == nil }.map(\.name)
         if let member = shared.sorted().first { return [ServiceID.member(owner: type, property: member)] }
         if var ids = implementedBy[type] {
             // A private type of this file: only the registrations here build it.

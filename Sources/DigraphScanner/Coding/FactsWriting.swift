@@ -52,6 +52,7 @@ extension SharedMember: BinaryWritable {
         try fields.field("location", location)
         fields.field("isAssigned", isAssigned)
         fields.field("isComputedInstance", isComputedInstance)
+        fields.field("builds", builds)
     }
 }
 

@@ -9,6 +9,15 @@ public struct DependencyCycleRule: Rule {
             set, with the shortest cycle through its first service as notes at each edge's site.
             """,
         triggeringExamples: [
+            // Twin of XcodesApp's below: `shared` is a `Shell`, and building it reads itself.
+            RuleExample(
+                """
+                final class XcodesShell { let unxip: () -> Void = {} }
+                public struct Shell {
+                    static let shared = Shell()
+                    public var unxip = ↓Shell.shared.unxip
+                }
+                """),
             RuleExample(
                 """
                 container.register(CartService.self) { r in
@@ -186,6 +195,17 @@ public struct DependencyCycleRule: Rule {
                 }
                 final class UserStandaloneController: StandaloneController {
                     private let device: StandaloneController = Resolver.resolve(StandaloneController.self, args: Origin.device)
+                }
+                """),
+            // XcodesApp: `Shell`'s static `shared` is another type's instance; building it never
+            // builds a `Shell`, whose properties read it.
+            RuleExample(
+                """
+                final class XcodesShell { let unxip: () -> Void = {}; let archs: () -> Void = {} }
+                public struct Shell {
+                    private static let shared = XcodesShell()
+                    public var unxip = Shell.shared.unxip
+                    public var archs = Shell.shared.archs
                 }
                 """),
             // session-ios: a singleton declared without a value, which its own init publishes

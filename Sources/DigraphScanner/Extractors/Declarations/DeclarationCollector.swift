@@ -115,10 +115,15 @@ final class DeclarationCollector: SyntaxVisitor {
                         ["shared", "sharedInstance"].contains(propertyName)
                             || Self.holdsOwnInstance(binding, type: TypeName.lastComponent(name))
                     {
+                        // `static let shared = XcodesShell()` in `Shell`: another type's instance.
+                        let own = TypeName.lastComponent(name)
+                        let built = binding.initializer.flatMap { ExpressionReading.constructedType($0.value) }
+                            .map { TypeName.normalize($0) }
+                            .flatMap { $0 == "Self" || $0 == own || $0 == name || TypeName.lastComponent($0) == own ? nil : $0 }
                         shared.append(
                             SharedMember(
                                 name: propertyName, location: state.location(of: ident),
-                                isAssigned: binding.initializer == nil))
+                                isAssigned: binding.initializer == nil, builds: built))
                     } else if isStatic, Self.isSharedMemberName(propertyName), binding.accessorBlock != nil {
                         computedShared.append((ident, binding))
                     }
