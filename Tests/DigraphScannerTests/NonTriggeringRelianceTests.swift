@@ -117,6 +117,7 @@ import Testing
             Reliance("func showDetail() { let builder = resolver.resolve(AlbumDetailBuilder.self)!; builder.build() }", ["AlbumsCoordinating -> AlbumDetailBuilder deferred missing", "sites AlbumsCoordinating ×1 1 unreachable", "finding missing_registration"]),
             Reliance("func openDetail() { let (router, input) = resolver.resolve(Detail.Module.self)!; _ = (router, input) }", ["MainRouter -> Detail.Module deferred", "sites Detail.Module ×1", "sites Collection.Module ×1"]),
             Reliance("extension ClientInterfaces.WebSocketClient: @retroactive DependencyKey", ["WebSocketFeature -> DependencyValues.websocket deferred", "DependencyValues.websocket: singleton"]),
+            Reliance("func push<T>(_ type: T.Type) {", ["sites JogsViewController ×1"]),
             Reliance("ServiceLocator.shared.register(CoreDataService())", ["TaskInteractor -> CoreDataService eager kept", "TaskInteractor -> NetworkServiceProtocol eager kept", "sites CoreDataService ×1", "sites NetworkServiceProtocol ×1"]),
             Reliance("container.register(WatchListService.self) { _ in WatchListService() }", ["FilmModuleBuilder -> FilmService deferred", "FilmModuleBuilder -> WatchListService deferred", "sites WatchListService ×1"]),
             Reliance("DependencyContainer.shared.register(KeychainManager(), forType: KeychainManager.self)", ["TokenProvider -> KeychainManager eager kept", "TokenProvider -> NetworkClient eager kept"]),

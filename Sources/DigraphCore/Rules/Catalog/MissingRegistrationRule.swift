@@ -691,6 +691,21 @@ public struct MissingRegistrationRule: Rule {
                 }
                 struct WebSocketFeature { ↓@Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
                 """),
+            // Twin of JogTracker's below: a type named in the resolve, never registered.
+            RuleExample(
+                """
+                import Swinject
+                final class Coordinator {
+                    let container = Container()
+                    func pushJogs() {
+                        let controller = ↓container.resolve(JogsViewController.self)!
+                        _ = controller
+                    }
+                    func start() { container.register(SettingsViewController.self) { _ in SettingsViewController() } }
+                }
+                final class JogsViewController {}
+                final class SettingsViewController {}
+                """),
             // EffectiveMobileTestTask: a locator keyed by the static type of the value it is given;
             // the Core Data service is never registered.
             RuleExample(
@@ -1710,6 +1725,21 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 struct WebSocketFeature { @Dependency(\\.websocket) var websocket; func go() { websocket.connect() } }
+                """),
+            // JogTracker: a helper resolving the metatype it is given (`push<T>(_ type: T.Type)`):
+            // `type.self` is whatever its callers pass, never a type named `type`.
+            RuleExample(
+                """
+                import Swinject
+                final class Coordinator {
+                    let container = Container()
+                    func push<T>(_ type: T.Type) {
+                        let controller = container.resolve(type.self)!
+                        _ = controller
+                    }
+                    func start() { container.register(JogsViewController.self) { _ in JogsViewController() } }
+                }
+                final class JogsViewController {}
                 """),
             // Twin of EffectiveMobileTestTask's above: both values are registered, one annotated,
             // one built on the spot.

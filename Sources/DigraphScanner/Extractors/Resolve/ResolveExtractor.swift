@@ -17,7 +17,9 @@ final class ResolveExtractor: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard !state.isClaimed(node), let resolve = ResolveCall(node) else { return .visitChildren }
-        if case .resolve(let type) = resolve.kind, TypeNaming.isGenericParameter(type, at: node) {
+        // `T.self` of a generic parameter, or `type.self` of a metatype parameter (JogTracker's
+        // `push<T>(_ type: T.Type)`): the helper's callers choose the key, this is its plumbing.
+        if case .resolve(let type) = resolve.kind, type.first?.isLowercase == true || TypeNaming.isGenericParameter(type, at: node) {
             return .visitChildren
         }
         state.claim(node)

@@ -30,6 +30,8 @@ final class ResolverRequestExtractor {
             location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
             nameKind: nameKind, containerInstance: instance)
         if let type = call.type {
+            // `type.self` of a metatype parameter, `T.self` of a generic one: the helper's plumbing.
+            if type.first?.isLowercase == true || TypeNaming.isGenericParameter(type, at: node) { return }
             template.type = .named(type)
         } else if let inferred = ContextualType.of(node, requester: context.requester) {
             if ContextualType.isGenericParameter(inferred, at: node) { return }
