@@ -198,6 +198,7 @@ import Testing
             Reliance("let cache", ["(root) -> Cache eager", "Cache: graph"]),
             Reliance("init() { wrappedValue = AppContainer.shared.resolve(T.self)! }", ["Feed -> APIClient deferred kept", "sites APIClient ×1"]),
             Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),
+            Reliance("@LazyInjected(\\.galleryFeaturesContainer.viewModel)", ["ImagesViewController -> GalleryFeaturesContainer.viewModel deferred kept"]),
             Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
         ],
         "too_many_dependencies": [

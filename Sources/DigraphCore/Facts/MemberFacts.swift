@@ -87,6 +87,10 @@ public struct MemberRequestFact: Codable, Sendable, Hashable {
     /// var factory` with `var factory: Factory<Container> { self { Container.shared } }`, then
     /// `factory.loginScreen()`).
     public static let servedContainerMarker = "served:"
+    /// Prefix of an owner that is the container another container's property returns:
+    /// `through:Container.galleryFeaturesContainer` for `@LazyInjected(\.galleryFeaturesContainer.x)`
+    /// with `extension Container { var galleryFeaturesContainer: GalleryFeaturesContainer { .shared } }`.
+    public static let containerPropertyMarker = "through:"
     /// `@Dependency(T.self)`: a key type read directly, instead of a property.
     public var keyType: String?
     public var timing: Timing

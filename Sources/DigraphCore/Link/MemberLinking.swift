@@ -231,6 +231,16 @@ extension LinkState {
                 let served = services[String(owner.dropFirst(MemberRequestFact.servedContainerMarker.count))]
                 guard let type = served?.type, Self.isFactoryContainerName(type, typeDecls: typeDecls) else { return nil }
                 owner = aliases.resolve(type)
+            } else if owner.hasPrefix(MemberRequestFact.containerPropertyMarker) {
+                // The container a property of another one returns, by the property's declared type.
+                let path = owner.dropFirst(MemberRequestFact.containerPropertyMarker.count)
+                guard let dot = path.lastIndex(of: ".") else { return nil }
+                let base = aliases.resolve(String(path[..<dot]))
+                let property = String(path[path.index(after: dot)...])
+                let declared = typeDecls[base, default: []].lazy.flatMap(\.storedProperties).first { $0.name == property }?.type
+                guard let type = declared.map(TypeName.unwrappingOptional), Self.isFactoryContainerName(type, typeDecls: typeDecls)
+                else { return nil }
+                owner = aliases.resolve(type)
             }
             for candidate in [owner] + Self.factoryProtocolOwners {
                 if let found = services[ServiceID.member(owner: candidate, property: request.property)] { return found }

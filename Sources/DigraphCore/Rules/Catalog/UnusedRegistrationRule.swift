@@ -28,6 +28,21 @@ public struct UnusedRegistrationRule: Rule {
                 final class Feed { @Inject var api: APIClient }
                 ↓container.register(APIClient.self) { _ in HTTPAPIClient() }
                 """),
+            // Twin of gallery-app's below: the view controller asks for another factory.
+            RuleExample(
+                """
+                import Factory
+                final class GalleryFeaturesContainer: SharedContainer {
+                    static let shared = GalleryFeaturesContainer()
+                    let manager = ContainerManager()
+                    var ↓viewModel: Factory<ImagesViewModel> { self { ImagesViewModel() } }
+                    var router: Factory<Router> { self { Router() } }
+                }
+                extension Container { var galleryFeaturesContainer: GalleryFeaturesContainer { .shared } }
+                final class ImagesViewModel {}
+                final class Router {}
+                final class ImagesViewController { @LazyInjected(\\.galleryFeaturesContainer.router) var router }
+                """),
         ],
         nonTriggeringExamples: [
             // A request-like site digraph cannot read (a wrapper of a library it does not know)
@@ -62,6 +77,20 @@ public struct UnusedRegistrationRule: Rule {
                     var cachePurger: Factory<CachePurger> { Factory(self) { CachePurger() }.scope(.cached) }
                 }
                 final class AppDelegate { @DynamicInjected(\\.cachePurger) private var cachePurger }
+                """),
+            // gallery-app: a key path through `Container`'s property returning a custom container
+            // (`\.galleryFeaturesContainer.viewModel`) asks for that container's factory.
+            RuleExample(
+                """
+                import Factory
+                final class GalleryFeaturesContainer: SharedContainer {
+                    static let shared = GalleryFeaturesContainer()
+                    let manager = ContainerManager()
+                    var viewModel: Factory<ImagesViewModel> { self { ImagesViewModel() } }
+                }
+                extension Container { var galleryFeaturesContainer: GalleryFeaturesContainer { .shared } }
+                final class ImagesViewModel {}
+                final class ImagesViewController { @LazyInjected(\\.galleryFeaturesContainer.viewModel) var viewModel }
                 """),
             // A factory method nothing calls is dead code, not a registration: factories build
             // concrete types on demand.

@@ -35,11 +35,9 @@ final class FactoryRequestExtractor {
         // instance asked for that service.
         if let function = call.calledExpression.as(DeclReferenceExprSyntax.self), function.baseName.text == "resolve",
             call.arguments.count == 1, call.trailingClosure == nil, let only = call.arguments.first, only.label == nil,
-            let keyPath = only.expression.as(KeyPathExprSyntax.self), keyPath.components.count == 1,
-            let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+            let keyPath = only.expression.as(KeyPathExprSyntax.self), let target = Self.keyPathTarget(keyPath)
         {
-            let root = keyPath.root.map { TypeName.normalize($0.trimmedDescription) } ?? "Container"
-            request(Reference(owner: root, property: component.declName.baseName.text), at: call)
+            request(target, at: call)
             return
         }
         if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -182,6 +180,23 @@ final class FactoryRequestExtractor {
         return nil
     }
 
+    /// `\.api`, `\DemoContainer.api`, and `\.featuresContainer.api` through a container's
+    /// property returning another container (the linker reads which one).
+    private static func keyPathTarget(_ keyPath: KeyPathExprSyntax) -> Reference? {
+        let names = keyPath.components.map { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text }
+        let root = keyPath.root.map { TypeName.normalize($0.trimmedDescription) } ?? "Container"
+        switch names.count {
+        case 1:
+            guard let property = names[0] else { return nil }
+            return Reference(owner: root, property: property)
+        case 2:
+            guard let through = names[0], let property = names[1] else { return nil }
+            return Reference(owner: MemberRequestFact.containerPropertyMarker + root + "." + through, property: property)
+        default:
+            return nil
+        }
+    }
+
     // MARK: - Property wrappers
 
     func visit(_ node: VariableDeclSyntax) {
@@ -208,10 +223,8 @@ final class FactoryRequestExtractor {
     /// the project renamed with a typealias) for any wrapper.
     private func wrapperTarget(_ expr: ExprSyntax, knownWrapper: Bool) -> Reference? {
         if let keyPath = expr.as(KeyPathExprSyntax.self) {
-            guard knownWrapper, let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
-            else { return nil }
-            let root = keyPath.root.map { TypeName.normalize($0.trimmedDescription) } ?? "Container"
-            return Reference(owner: root, property: component.declName.baseName.text)
+            guard knownWrapper else { return nil }
+            return Self.keyPathTarget(keyPath)
         }
         guard let member = expr.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
             base.baseName.text.startsUppercase, member.declName.baseName.text != "self"
