@@ -417,6 +417,17 @@ import Testing
         #expect(error?.description == "Project.swift:1:1: no 'let project = Project(...)' (nor one binding built with 'Project') in the manifest")
     }
 
+    /// A configuration naming plugins that does not parse stops the scan at its position, as it
+    /// stops Tuist: its plugins' helpers cannot be known.
+    @Test func aBrokenConfigurationStopsTheScan() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/Config.swift", "import ProjectDescription\nlet config = Config(plugins: [.local(path: \n")
+        try fixture.write("Project.swift", "import ProjectDescription\nlet project = Project(name: \"A\", targets: [])\n")
+        var error: ProjectError?
+        do { _ = try fixture.discover() } catch let thrown { error = thrown }
+        #expect(error?.description == "Tuist/Config.swift:2:44: syntax error: expected an expression")
+    }
+
     /// Bibbi (fresh7): Tuist takes the `Project` a manifest makes, whatever it is bound to
     /// (`private let app = Project.makeModule(…)`); that run stopped with exit 2 before.
     @Test func aProjectBoundToAnotherNameIsTheProject() throws {

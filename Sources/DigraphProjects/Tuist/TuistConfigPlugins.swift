@@ -6,13 +6,17 @@ import SwiftSyntax
 /// .relativeToRoot("Tuist/Plugins/DependencyPlugin"))])` in `Tuist/Config.swift` or `Tuist.swift`
 /// (TeamOne keeps its plugins under `Tuist/Plugins`, not at the root where they usually are). A
 /// path digraph cannot read (a variable, a Git plugin) is left out: its helpers stay unread and
-/// the manifests that use them say so where they do.
+/// the manifests that use them say so where they do. A configuration that does not parse stops
+/// the scan, as it stops Tuist.
 enum TuistConfigPlugins {
-    static func localPaths(root: String) -> [String] {
+    static func localPaths(root: String, currentDirectory: String) throws(ProjectError) -> [String] {
         var paths: [String] = []
         for config in [root + "/Tuist/Config.swift", root + "/Tuist.swift"] where FileSystem.isFile(config) {
-            guard let text = try? FileSystem.read(config, display: config) else { continue }
+            let display = FilePath.display(config, currentDirectory: currentDirectory)
+            let text = try FileSystem.read(config, display: display)
             let tree = Parser.parse(source: text)
+            try ManifestReader.rejectSyntaxErrors(
+                in: tree, converter: SourceLocationConverter(fileName: display, tree: tree), file: display)
             let folder = FilePath.parent(config)
             for call in LocalPluginCalls(tree).paths {
                 switch call {

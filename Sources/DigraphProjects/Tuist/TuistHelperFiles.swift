@@ -32,7 +32,7 @@ final class TuistHelperFiles: @unchecked Sendable {
         if let known = entry.declarations { return try known.get() }
         let read = Result { () throws(ProjectError) -> TuistDeclarations in
             var declarations = TuistDeclarations()
-            for helper in TuistLayout.helperFiles(root: root) {
+            for helper in try TuistLayout.helperFiles(root: root, currentDirectory: currentDirectory) {
                 declarations.add(try parse(helper, FilePath.display(helper, currentDirectory: currentDirectory)))
             }
             return declarations

@@ -41,7 +41,7 @@ struct TuistReader {
         var project = DescribedProject(source: .tuist, descriptionPath: display, scope: base)
         project.modules = try reader.modules(manifest)
         project.notes = reader.notes
-        project.manifestPaths = [manifestPath] + TuistLayout.manifestPaths(root: root)
+        project.manifestPaths = try [manifestPath] + TuistLayout.manifestPaths(root: root, currentDirectory: currentDirectory)
         return project
     }
 
