@@ -336,7 +336,7 @@ struct LinkState {
     // MARK: - Requests
 
     /// The property's type as written (optional or not).
-    private func propertyType(owner: String, property: String) -> String? {
+    func propertyType(owner: String, property: String) -> String? {
         for decl in typeDecls[owner, default: []] {
             if let p = decl.storedProperties.first(where: { $0.name == property }), let type = p.type {
                 return type

@@ -237,8 +237,8 @@ extension LinkState {
                 guard let dot = path.lastIndex(of: ".") else { return nil }
                 let base = aliases.resolve(String(path[..<dot]))
                 let property = String(path[path.index(after: dot)...])
-                let declared = typeDecls[base, default: []].lazy.flatMap(\.storedProperties).first { $0.name == property }?.type
-                guard let type = declared.map(TypeName.unwrappingOptional), Self.isFactoryContainerName(type, typeDecls: typeDecls)
+                guard let type = propertyType(owner: base, property: property).map(TypeName.unwrappingOptional),
+                    Self.isFactoryContainerName(type, typeDecls: typeDecls)
                 else { return nil }
                 owner = aliases.resolve(type)
             }

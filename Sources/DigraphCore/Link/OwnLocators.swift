@@ -33,8 +33,9 @@ enum OwnLocators {
         // read, so what it is asked for may be there. Said once, at each such resolve method.
         // Likewise a locator whose register methods no call digraph reads reaches (PixPic's
         // Swift 2 `registerService(PostService())` for `registerService<T>(service: T)`).
-        let registering = Set(confirmed.filter { $0.role == .register }.map(\.owner))
-        let calls = registerCalls(of: confirmed.filter { $0.role == .register }, in: files, conformances: conformances)
+        let registers = confirmed.filter { $0.role == .register }
+        let registering = Set(registers.map(\.owner))
+        let calls = registerCalls(of: registers, in: files, conformances: conformances)
         let unfilled = confirmed.filter {
             $0.role == .resolve && !$0.isRequirement && $0.usesKeyedStorage && !$0.owner.isEmpty
                 && (!registering.contains($0.owner) || (calls.misread.contains($0.owner) && !calls.read.contains($0.owner)))

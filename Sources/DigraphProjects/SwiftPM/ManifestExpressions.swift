@@ -152,7 +152,7 @@ struct ManifestExpressions {
         if let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3 {
             let parts = Array(sequence.elements)
             guard let op = parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-                let returned = inline(op, arguments: [(nil, parts[0]), (nil, parts[2])], Syntax(sequence))
+                let returned = inline(op, arguments: [(nil, parts[0]), (nil, parts[2])])
             else { return nil }
             inlined = true
             return resolvedCall(returned, inlined: &inlined)
@@ -165,10 +165,10 @@ struct ManifestExpressions {
     /// takes them, or it is already being expanded.
     private mutating func inline(_ name: String, arguments: [LabeledExprSyntax], _ call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard call.trailingClosure == nil else { return nil }
-        return inline(name, arguments: arguments.map { ($0.label?.text, $0.expression) }, Syntax(call))
+        return inline(name, arguments: arguments.map { ($0.label?.text, $0.expression) })
     }
 
-    private mutating func inline(_ name: String, arguments: [(label: String?, value: ExprSyntax)], _ site: Syntax) -> ExprSyntax? {
+    private mutating func inline(_ name: String, arguments: [(label: String?, value: ExprSyntax)]) -> ExprSyntax? {
         let key = "func " + name
         guard let functions = helpers.functions[name], !expanding.contains(key) else { return nil }
         for function in functions {

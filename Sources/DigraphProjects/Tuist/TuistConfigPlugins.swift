@@ -59,10 +59,7 @@ enum TuistConfigPlugins {
         }
 
         private static func string(_ expr: ExprSyntax) -> String? {
-            guard let literal = expr.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
-                case .stringSegment(let segment)? = literal.segments.first
-            else { return nil }
-            return segment.content.text
+            expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue
         }
     }
 }

@@ -10,7 +10,14 @@ import Foundation
 final class TuistHelperFiles: @unchecked Sendable {
     private final class Entry: @unchecked Sendable {
         let lock = NSLock()
-        var declarations: Result<TuistDeclarations, ProjectError>?
+        var helpers: Result<Root, ProjectError>?
+    }
+
+    /// What one Tuist root gives every manifest under it.
+    struct Root {
+        var declarations: TuistDeclarations
+        /// Files and folders that describe the build (see ``TuistLayout/manifestPaths(root:configured:)``).
+        var manifestPaths: [String]
     }
 
     private let lock = NSLock()
@@ -18,9 +25,9 @@ final class TuistHelperFiles: @unchecked Sendable {
 
     /// `root`: Tuist's root (the folder holding `Tuist/`). `parse`: reads and parses one helper,
     /// given its path and display path; the first file that fails fails every manifest of the root.
-    func declarations(
+    func helpers(
         root: String, currentDirectory: String, parse: (_ path: String, _ display: String) throws(ProjectError) -> TuistFile
-    ) throws(ProjectError) -> TuistDeclarations {
+    ) throws(ProjectError) -> Root {
         let entry = lock.withLock {
             if let known = entries[root] { return known }
             let made = Entry()
@@ -29,15 +36,17 @@ final class TuistHelperFiles: @unchecked Sendable {
         }
         entry.lock.lock()
         defer { entry.lock.unlock() }
-        if let known = entry.declarations { return try known.get() }
-        let read = Result { () throws(ProjectError) -> TuistDeclarations in
+        if let known = entry.helpers { return try known.get() }
+        let read = Result { () throws(ProjectError) -> Root in
+            // The configuration is parsed once per root, for both lists.
+            let configured = try TuistConfigPlugins.localPaths(root: root, currentDirectory: currentDirectory)
             var declarations = TuistDeclarations()
-            for helper in try TuistLayout.helperFiles(root: root, currentDirectory: currentDirectory) {
+            for helper in TuistLayout.helperFiles(root: root, configured: configured) {
                 declarations.add(try parse(helper, FilePath.display(helper, currentDirectory: currentDirectory)))
             }
-            return declarations
+            return Root(declarations: declarations, manifestPaths: TuistLayout.manifestPaths(root: root, configured: configured))
         }
-        entry.declarations = read
+        entry.helpers = read
         return try read.get()
     }
 }

@@ -17,15 +17,16 @@ enum TuistLayout {
 
     static let pluginFolders = ["Plugin", "Plugins"]
 
-    /// Every Swift file manifests can call into, sorted.
-    static func helperFiles(root: String, currentDirectory: String) throws(ProjectError) -> [String] {
+    /// Every Swift file manifests can call into, sorted; `configured`: the local plugins the
+    /// configuration names (``TuistConfigPlugins``).
+    static func helperFiles(root: String, configured: [String]) -> [String] {
         var folders = [root + "/Tuist/ProjectDescriptionHelpers"]
         for plugins in pluginFolders {
             for plugin in FileSystem.entries(of: root + "/" + plugins) where plugin.isDirectory && !plugin.isSymbolicLink {
                 folders.append(plugin.path + "/ProjectDescriptionHelpers")
             }
         }
-        for plugin in try TuistConfigPlugins.localPaths(root: root, currentDirectory: currentDirectory) where !folders.contains(plugin + "/ProjectDescriptionHelpers") {
+        for plugin in configured where !folders.contains(plugin + "/ProjectDescriptionHelpers") {
             folders.append(plugin + "/ProjectDescriptionHelpers")
         }
         return folders.filter(FileSystem.isDirectory).flatMap { SwiftFileTree.files(under: $0) }
@@ -33,7 +34,7 @@ enum TuistLayout {
 
     /// Files and folders that describe the build, never compiled into a target: `Tuist/`,
     /// `Tuist.swift`, `Workspace.swift`, and the local plugins (their helpers and templates).
-    static func manifestPaths(root: String, currentDirectory: String) throws(ProjectError) -> [String] {
+    static func manifestPaths(root: String, configured: [String]) -> [String] {
         var paths = [root + "/Tuist", root + "/Tuist.swift", root + "/Workspace.swift"]
         for plugins in pluginFolders {
             for plugin in FileSystem.entries(of: root + "/" + plugins)
@@ -41,7 +42,7 @@ enum TuistLayout {
                 paths.append(plugin.path)
             }
         }
-        paths += try TuistConfigPlugins.localPaths(root: root, currentDirectory: currentDirectory).filter { FileSystem.isFile($0 + "/Plugin.swift") }
+        paths += configured.filter { FileSystem.isFile($0 + "/Plugin.swift") }
         return paths
     }
 }

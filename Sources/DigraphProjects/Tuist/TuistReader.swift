@@ -31,9 +31,10 @@ struct TuistReader {
         let root = TuistLayout.root(above: base)
         var declarations = TuistDeclarations()
         declarations.add(manifest)
-        declarations.append(try helpers.declarations(root: root, currentDirectory: currentDirectory) { path, display throws(ProjectError) in
+        let shared = try helpers.helpers(root: root, currentDirectory: currentDirectory) { path, display throws(ProjectError) in
             try parse(try FileSystem.read(path, display: display), display: display)
-        })
+        }
+        declarations.append(shared.declarations)
         declarations.resolveAliases()
         var reader = TuistReader(
             manifestPath: manifestPath, display: display, base: base, root: root,
@@ -41,7 +42,7 @@ struct TuistReader {
         var project = DescribedProject(source: .tuist, descriptionPath: display, scope: base)
         project.modules = try reader.modules(manifest)
         project.notes = reader.notes
-        project.manifestPaths = try [manifestPath] + TuistLayout.manifestPaths(root: root, currentDirectory: currentDirectory)
+        project.manifestPaths = [manifestPath] + shared.manifestPaths
         return project
     }
 

@@ -154,11 +154,16 @@ enum FactoryProduct {
         return key
     }
 
-    private struct Typed {
+    struct Typed {
         var type: String?
         /// What it may hold: one construction, or each side of `a ?? b`.
         var implementations: [String] = []
     }
+
+    /// The static type of a value handed to a call (what a generic `T` is inferred as) and what
+    /// it is built as, by the same typing as a factory's results; a nil type when it cannot be
+    /// told from the syntax.
+    static func valueType(of expr: ExprSyntax) -> Typed { typed(expr) }
 
     /// `try`, `await`, `!` and parentheses taken off: the expression that makes the value.
     private static func peeled(_ expr: ExprSyntax) -> ExprSyntax {

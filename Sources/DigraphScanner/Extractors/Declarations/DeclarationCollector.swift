@@ -116,10 +116,10 @@ final class DeclarationCollector: SyntaxVisitor {
                             || Self.holdsOwnInstance(binding, type: TypeName.lastComponent(name))
                     {
                         // `static let shared = XcodesShell()` in `Shell`: another type's instance.
-                        let own = TypeName.lastComponent(name)
-                        let built = binding.initializer.flatMap { ExpressionReading.constructedType($0.value) }
-                            .map { TypeName.normalize($0) }
-                            .flatMap { $0 == "Self" || $0 == own || $0 == name || TypeName.lastComponent($0) == own ? nil : $0 }
+                        let built = binding.initializer.map(\.value).flatMap { value in
+                            Self.constructsOwnType(value, type: TypeName.lastComponent(name))
+                                ? nil : ExpressionReading.constructedType(value).map(TypeName.normalize)
+                        }
                         shared.append(
                             SharedMember(
                                 name: propertyName, location: state.location(of: ident),

@@ -94,14 +94,16 @@ final class ProvisionalLocatorCallExtractor {
     /// as, a cast, a construction. A value of a type not read here is kept once per name, so a
     /// register keyed by it opens its locator.
     private func recordValueRegistration(_ node: FunctionCallExprSyntax, _ name: String, label: String?, value: ExprSyntax) {
-        if value.is(ClosureExprSyntax.self) || value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
-            || value.is(BooleanLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) || value.is(NilLiteralExprSyntax.self)
-            || value.is(ArrayExprSyntax.self) || value.is(DictionaryExprSyntax.self)
+        // A closure, a collection, `nil`: no service instance. `self` is not typed here.
+        if value.is(ClosureExprSyntax.self) || value.is(NilLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self)
+            || value.is(DictionaryExprSyntax.self)
         {
             return
         }
         let shape = LocatorCallShape(name: name, labels: [label], metatypeArgument: nil)
-        guard let reading = StaticValueType.of(value) else {
+        let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        let reading = isSelf ? nil : FactoryProduct.valueType(of: value)
+        guard let type = reading?.type else {
             guard untypedValueCalls.insert(name + ":" + (label ?? "_")).inserted else { return }
             // No factory, so no request ever falls back to a requester here.
             state.facts.provisionalLocatorCalls.append(
@@ -109,18 +111,36 @@ final class ProvisionalLocatorCallExtractor {
             state.speculativeSites += 1
             return
         }
-        let type = reading.type
-        guard !StaticValueType.isPlainValue(type), isService(type, at: node) else { return }
-        let index = state.facts.registrations.count
-        state.appendRegistration(
-            RegistrationFact(
-                registry: .serviceLocator, container: Self.containerName, serviceType: type, lifetime: .singleton,
-                lifetimeDetail: "instance", implementationTypes: reading.built.map { [$0] } ?? [],
-                location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
-                scope: LocalBinding.scope(of: node, path: state.path)), at: node)
+        guard !Self.isPlainValue(type), isService(type, at: node) else { return }
+        let index = appendRegistration(node, type: type, isFactory: false, implementations: reading?.implementations ?? [])
         state.facts.provisionalLocatorCalls.append(
             ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: .root))
         state.speculativeSites += 2
+    }
+
+    /// Values no project registers as a service: text, numbers, flags, dates, collections.
+    private static func isPlainValue(_ type: String) -> Bool {
+        plainValueTypes.contains(type) || type.hasPrefix("[") || type.hasSuffix("?")
+    }
+
+    private static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "Double", "Float", "CGFloat", "Bool", "Character", "Date", "Data", "URL", "UUID", "TimeInterval", "Decimal",
+        "NSNumber", "NSString", "CGPoint", "CGSize", "CGRect",
+    ]
+
+    /// A provisional locator registration at `node`, kept by the linker if a locator method takes
+    /// the call (an instance lives as long as the locator; a factory as its caching says).
+    private func appendRegistration(_ node: FunctionCallExprSyntax, type: String, isFactory: Bool, implementations: [String]) -> Int {
+        let index = state.facts.registrations.count
+        // "factory" is settled by the linker from how the project's locator caches results.
+        state.appendRegistration(
+            RegistrationFact(
+                registry: .serviceLocator, container: Self.containerName, serviceType: type,
+                lifetime: isFactory ? .weak : .singleton, lifetimeDetail: isFactory ? "factory" : "instance",
+                implementationTypes: implementations, location: state.location(of: node),
+                conditions: ConditionalCompilation.branches(of: node), scope: LocalBinding.scope(of: node, path: state.path)), at: node)
+        return index
     }
 
     /// `FilmInfoInteractor(filmInfoService: resolver.resolve())`: typed by the parameter it is
@@ -181,13 +201,7 @@ final class ProvisionalLocatorCallExtractor {
             isFactory = false
             implementations = ExpressionReading.constructedType(value).map { [$0] } ?? []
         }
-        // "factory" is settled by the linker from how the project's locator caches results.
-        state.appendRegistration(
-            RegistrationFact(
-                registry: .serviceLocator, container: Self.containerName, serviceType: type,
-                lifetime: isFactory ? .weak : .singleton, lifetimeDetail: isFactory ? "factory" : "instance",
-                implementationTypes: implementations, location: state.location(of: node),
-                conditions: ConditionalCompilation.branches(of: node), scope: LocalBinding.scope(of: node, path: state.path)), at: node)
+        _ = appendRegistration(node, type: type, isFactory: isFactory, implementations: implementations)
         let context = SiteContext.of(node, in: state)
         state.facts.provisionalLocatorCalls.append(
             ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: context.requester))
