@@ -99,9 +99,10 @@ final class ExtractorDispatch: SyntaxVisitor {
     private let dependencyKeys: DependencyKeyExtractor?
     private let dependencyRequests: DependencyRequestExtractor?
     private let environments: EnvironmentExtractor?
-    // Hand-written composition: factories and containers when the file names one; protocol
-    // requirements and assignments everywhere (cheap), injectors when the file spells them.
-    private let composition: CompositionExtractor?
+    // Hand-written composition: factories and containers by name when the file names one, by
+    // shape everywhere; protocol requirements and assignments everywhere (cheap), injectors when
+    // the file spells them.
+    private let composition: CompositionExtractor
     private let injectors: InjectorExtractor
     private let readsInjectors: Bool
     /// Files that can hold a type-keyed container pass it to helper functions.
@@ -114,7 +115,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         dependencyKeys = libraries.contains(.dependencies) ? DependencyKeyExtractor(state: state) : nil
         dependencyRequests = libraries.contains(.dependencies) ? DependencyRequestExtractor(state: state) : nil
         environments = libraries.contains(.environments) ? EnvironmentExtractor(state: state) : nil
-        composition = libraries.contains(.composition) ? CompositionExtractor(state: state) : nil
+        composition = CompositionExtractor(state: state, readsNamedOwners: libraries.contains(.composition))
         injectors = InjectorExtractor(state: state)
         readsInjectors = libraries.contains(.injection)
         recordsContainerArguments = !libraries.isDisjoint(with: [.containerNames, .autoregistration, .resolver, .dip])
@@ -153,7 +154,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         factoryRequests?.visit(node)
         dependencyRequests?.visit(node)
         environments?.visit(node)
-        composition?.visit(node)
+        composition.visit(node)
         if readsInjectors { injectors.visit(node) }
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
@@ -316,7 +317,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         if let weaver, !node.is(ProtocolDeclSyntax.self), let name = TypeNaming.declaredName(of: Syntax(node)) {
             weaver.visitType(node, name: name)
         }
-        composition?.visitType(node)
+        composition.visitType(node)
         return next
     }
 

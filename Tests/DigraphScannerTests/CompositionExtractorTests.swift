@@ -277,6 +277,108 @@ import Testing
         #expect(d.filter { $0.rule == "dependency_cycle" }.map(\.services) == [["AppContainer.refresher", "AppContainer.session"]])
     }
 
+    /// A type whose name says nothing composes when its lazy properties build each other
+    /// (ReactorKit's `ServiceProvider`, an app's `Core`): its members are services, their reads edges.
+    @Test func lazyPropertiesWiringEachOtherMakeAnyTypeAContainer() {
+        let g = graph([("Provider.swift", """
+            protocol ServiceProviderProtocol: AnyObject { var historyService: HistoryServiceProtocol { get } }
+            final class ServiceProvider: ServiceProviderProtocol {
+                private lazy var storage: StorageProtocol = DiskStorage()
+                private lazy var network: NetworkProtocol = URLSessionNetwork()
+                lazy var syncService: SyncServiceProtocol = SyncService(storage: storage, network: network)
+                lazy var historyService: HistoryServiceProtocol = HistoryService(storage: self.storage, sync: syncService)
+            }
+            """)])
+        #expect(g.service("ServiceProvider.historyService")?.style == "composition")
+        #expect(g.service("ServiceProvider.network")?.implementation == ["URLSessionNetwork"])
+        #expect(g.edge("ServiceProvider.historyService", "ServiceProvider.syncService") != nil)
+        #expect(g.edge("ServiceProvider.historyService", "ServiceProvider.storage") != nil)
+        #expect(g.edge("ServiceProvider.syncService", "ServiceProvider.network") != nil)
+    }
+
+    /// Its twins: lazy values that build nothing from each other (one reading another is a view
+    /// model's cache), and reads of another object's members, are no container.
+    @Test func lazyPropertiesNotWiringEachOtherAreNoContainer() {
+        let g = graph([("Models.swift", """
+            final class ProfileViewModel {
+                lazy var formatter = DateFormatter()
+                lazy var numbers = NumberFormatter()
+                lazy var title: String = formatter.string(from: date)
+                private let date = Date()
+            }
+            final class Session {
+                lazy var a = A(client: other.client)
+                lazy var b = B(client: other.client)
+                lazy var c = C()
+                let other = Other()
+            }
+            """)])
+        #expect(!g.services.contains { $0.style == "composition" }, "\(g.services.map(\.id))")
+    }
+
+    /// A type whose initializer builds its stored properties from each other composes, whatever
+    /// its name, in a file that names no factory: each property is a service, each member read
+    /// (directly or through a local the member was given) an edge.
+    @Test func storedPropertiesAnInitializerWiresAreServices() {
+        let g = graph([("Application.swift", """
+            final class Application {
+                static let shared = Application()
+                var serverList: ServerList
+                var settings: Settings { didSet { save() } }
+                let connection: ConnectionManager
+                let contentService: ContentService
+                let queue: QueueManager
+                private init() {
+                    serverList = ServerList()
+                    settings = Settings(serverList: serverList)
+                    connection = ConnectionManager(settings: settings, vpn: VPNManager())
+                    let client = HTTPClient()
+                    let content = ContentService(client: client)
+                    self.contentService = content
+                    self.queue = QueueManager(contentService: content)
+                }
+                func save() {}
+            }
+            """)])
+        #expect(g.service("Application.settings")?.implementation == ["Settings"])
+        #expect(g.service("Application.settings")?.lifetime == .singleton)
+        #expect(g.service("Application.contentService")?.implementation == ["ContentService"])
+        #expect(g.edge("Application.settings", "Application.serverList")?.timing == .eager)
+        #expect(g.edge("Application.connection", "Application.settings")?.retained == true)
+        #expect(g.edge("Application.queue", "Application.contentService") != nil)
+        // A local no member was given is not a member.
+        #expect(!g.edges.contains { $0.to.hasSuffix(".client") })
+    }
+
+    /// Its twin: an initializer keeping what it is given, and building one thing from it, is a
+    /// consumer, not a container.
+    @Test func anInitializerKeepingWhatItIsGivenIsNoContainer() {
+        let g = graph([("FeedViewModel.swift", """
+            final class FeedViewModel {
+                let api: APIClient
+                let loader: Loader
+                let pager: Pager
+                init(api: APIClient, store: Store) {
+                    self.api = api
+                    self.loader = Loader(api: api)
+                    self.pager = Pager(store: store)
+                }
+            }
+            """)])
+        #expect(!g.services.contains { $0.style == "composition" }, "\(g.services.map(\.id))")
+    }
+
+    @Test func lazyCycleInAnUnnamedContainerIsReported() {
+        let d = diagnostics([("Core.swift", """
+            final class Core {
+                lazy var store = Store(engine: engine)
+                lazy var engine = Engine(store: store, runner: runner)
+                lazy var runner = Runner()
+            }
+            """)])
+        #expect(d.filter { $0.rule == "dependency_cycle" }.map(\.services) == [["Core.engine", "Core.store"]])
+    }
+
     @Test func aSingletonLazyPropertyKeepingAFactoryProductIsACaptive() {
         let d = diagnostics([("AppContainer.swift", """
             final class AppContainer {

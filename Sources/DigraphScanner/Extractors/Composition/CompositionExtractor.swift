@@ -29,7 +29,15 @@ final class CompositionExtractor {
     /// Calls read as part of a member's body: the consumer reading below leaves them alone.
     private var handled: Set<SyntaxIdentifier> = []
 
-    init(state: ScanState) { self.state = state }
+    /// Whether the file spells a composition root's name or a factory call: only then are types
+    /// read by their names and consumers' calls read. A type wiring its own members is read in
+    /// every file, by its shape.
+    private let readsNamedOwners: Bool
+
+    init(state: ScanState, readsNamedOwners: Bool = true) {
+        self.state = state
+        self.readsNamedOwners = readsNamedOwners
+    }
 
     static let ownerSuffixes = ["Factory", "Factories", "Container", "Dependencies", "Composer", "CompositionRoot"]
 
@@ -96,8 +104,11 @@ final class CompositionExtractor {
         // A `Has…` environment (`final class AppEnvironment: HasAPIClient, HasLogger`, or one
         // conforming to their composition `AppDependencies`) is the composition root of that
         // style: its lazy properties build each other.
-        guard Self.isOwnerName(TypeName.lastComponent(owner))
-            || bases.contains(where: { Self.isEnvironmentRequirement($0) || Self.isOwnerName($0) })
+        let named = readsNamedOwners && (Self.isOwnerName(TypeName.lastComponent(owner))
+            || bases.contains(where: { Self.isEnvironmentRequirement($0) || Self.isOwnerName($0) }))
+        let stored = InitializedMembers.unvaluedStoredProperties(node.memberBlock)
+        let initialized = InitializedMembers(node.memberBlock, members: stored)
+        guard named || Self.wiresLazyMembers(node.memberBlock) || initialized.wiresMembers(constructs: Self.constructs)
         else { return }
         guard !bases.contains(where: Self.isExcludedBase) else { return }
         let members = node.memberBlock.flattenedDecls
@@ -118,12 +129,87 @@ final class CompositionExtractor {
                 readProperty(variable, owner: owner)
             }
         }
+        readInitialized(initialized, owner: owner, block: node.memberBlock)
         // Its members were read: the type is no longer a DI-looking name nothing understood.
         if state.facts.composition.members.count > before {
             let what = "type \(TypeName.lastComponent(owner))"
             let location = state.location(of: node)
             state.facts.unrecognised.removeAll { $0.what == what && $0.location == location }
         }
+    }
+
+    /// Builds a new instance: a construction (`Settings(…)`, `try Client(…)`).
+    static func constructs(_ value: ExprSyntax) -> Bool {
+        var value = value
+        while true {
+            if let tried = value.as(TryExprSyntax.self) { value = tried.expression; continue }
+            if let awaited = value.as(AwaitExprSyntax.self) { value = awaited.expression; continue }
+            break
+        }
+        return ExpressionReading.constructedType(value) != nil
+    }
+
+    /// Stored properties an initializer builds (`settings = Settings(serverList: serverList)`):
+    /// members built with the container, each reading the members and locals it is given.
+    private func readInitialized(_ initialized: InitializedMembers, owner: String, block: MemberBlockSyntax) {
+        var read: Set<String> = []
+        for assignment in initialized.assignments where read.insert(assignment.member).inserted {
+            let annotation = Self.annotation(of: assignment.member, in: block)
+            if let annotation, Self.isLibraryFactory(annotation) { continue }
+            let reading = ProductReading(owner: owner, root: Syntax(assignment.value))
+            let product = reading.product(of: [assignment.value], declaredType: annotation)
+            guard product.kind == .new, !product.implementations.isEmpty,
+                !product.implementations.contains(where: Self.isLibraryFactory),
+                let declaration = Self.declaration(of: assignment.member, in: block)
+            else { continue }
+            let member = CompositionMemberFact(
+                owner: owner, name: assignment.member, kind: .storedProperty, type: annotation,
+                implementationTypes: product.implementations, product: product.kind, location: state.location(of: declaration),
+                conditions: ConditionalCompilation.branches(of: declaration))
+            readBody(Syntax(assignment.value), member: member, parameters: assignment.locals, aliases: assignment.aliases)
+        }
+    }
+
+    private static func declaration(of member: String, in block: MemberBlockSyntax) -> IdentifierPatternSyntax? {
+        for item in block.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings {
+                if let ident = binding.pattern.as(IdentifierPatternSyntax.self), ident.identifier.text == member { return ident }
+            }
+        }
+        return nil
+    }
+
+    private static func annotation(of member: String, in block: MemberBlockSyntax) -> String? {
+        declaration(of: member, in: block)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation
+            .map { TypeName.normalize($0.type.trimmedDescription) }
+    }
+
+    /// A type whose name says nothing (`Core`, `ServiceProvider`) composes when its lazy
+    /// properties build each other: at least two of them pass another of its lazy properties into
+    /// what they build (`lazy var appService = AppService(network: networkService)`). Read from
+    /// the member list alone: most types have no lazy property at all.
+    static func wiresLazyMembers(_ block: MemberBlockSyntax) -> Bool {
+        var lazyValues: [(name: String, value: ExprSyntax)] = []
+        for item in block.members {
+            guard let variable = item.decl.as(VariableDeclSyntax.self),
+                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
+            else { continue }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                    let value = binding.initializer?.value
+                else { continue }
+                lazyValues.append((name, value))
+            }
+        }
+        guard lazyValues.count >= 3 else { return false }
+        let names = Set(lazyValues.map(\.name))
+        var wiring = 0
+        for (name, value) in lazyValues where MemberNameFinder.reads(value, anyOf: names.subtracting([name])) {
+            wiring += 1
+            if wiring >= 2 { return true }
+        }
+        return false
     }
 
     private func readMethod(_ function: FunctionDeclSyntax, owner: String) {
@@ -246,9 +332,11 @@ final class CompositionExtractor {
     }
 
     /// Records the member and what its body asks of members (its own or other factories').
-    private func readBody(_ root: Syntax, member: CompositionMemberFact, parameters: [String]) {
+    private func readBody(
+        _ root: Syntax, member: CompositionMemberFact, parameters: some Sequence<String>, aliases: [String: String] = [:]
+    ) {
         var member = member
-        let reader = MemberBodyReader(owner: member.owner, root: root, locals: Set(parameters))
+        let reader = MemberBodyReader(owner: member.owner, root: root, locals: Set(parameters), aliases: aliases)
         reader.walk(root)
         member.passesSelf = reader.passesSelf
         state.facts.composition.members.append(member)
@@ -268,6 +356,7 @@ final class CompositionExtractor {
     /// `LoginScreenFactory.create()`, `factory.makeDetail(…)`, `container.makeX()` anywhere else;
     /// and `AppDIContainer()` wherever it is built.
     func visit(_ call: FunctionCallExprSyntax) {
+        guard readsNamedOwners else { return }
         if Self.mayConstructOwner(call), let type = ExpressionReading.constructedType(ExprSyntax(call)),
             Self.isOwnerName(TypeName.lastComponent(type))
         {
@@ -576,10 +665,15 @@ final class MemberBodyReader: SyntaxVisitor {
     private(set) var sites: [Site] = []
     private(set) var passesSelf = false
 
-    init(owner: String, root: Syntax, locals: Set<String>) {
+    /// An initializer's locals holding a member's value (`let content = ContentService(…)` then
+    /// `self.content = content`): reading one reads the member.
+    private let aliases: [String: String]
+
+    init(owner: String, root: Syntax, locals: Set<String>, aliases: [String: String] = [:]) {
         self.owner = owner
         ownerLast = TypeName.lastComponent(owner)
         self.root = root
+        self.aliases = aliases
         self.locals = locals.union(LocalDeclarations.names(in: root))
         super.init(viewMode: .sourceAccurate)
     }
@@ -592,6 +686,10 @@ final class MemberBodyReader: SyntaxVisitor {
             if node.parent?.is(LabeledExprSyntax.self) == true || node.parent?.is(ArrayElementSyntax.self) == true {
                 passesSelf = true
             }
+            return .visitChildren
+        }
+        if let member = aliases[name], !isCalled(node) {
+            add(member, .type(owner), node)
             return .visitChildren
         }
         guard name.startsLowercase, !locals.contains(name) else { return .visitChildren }
