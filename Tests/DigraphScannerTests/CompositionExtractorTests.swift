@@ -366,6 +366,21 @@ import Testing
             }
             """)])
         #expect(!g.services.contains { $0.style == "composition" }, "\(g.services.map(\.id))")
+        // Telegram's `DrawingContext`: values computed from each other's properties are no wiring.
+        let values = graph([("DrawingContext.swift", """
+            final class DrawingContext {
+                let size: CGSize
+                let scaledSize: CGSize
+                let bounds: CGRect
+                init(size: CGSize, scale: CGFloat) {
+                    let size: CGSize = CGSize(width: max(1.0, size.width), height: max(1.0, size.height))
+                    self.size = size
+                    self.scaledSize = CGSize(width: size.width * scale, height: size.height * scale)
+                    self.bounds = CGRect(origin: .zero, size: CGSize(width: scaledSize.width, height: scaledSize.height))
+                }
+            }
+            """)])
+        #expect(!values.services.contains { $0.style == "composition" }, "\(values.services.map(\.id))")
     }
 
     @Test func lazyCycleInAnUnnamedContainerIsReported() {

@@ -48,6 +48,8 @@ import Testing
             Reliance("{ r in remoteContainer.resolve(ItemsRepository.self)! }", ["sites ItemsRepository ×2 instances"]),
             Reliance("static let previewValue = Self.preview()", ["DependencyValues.feedClient -> DependencyValues.searchClient deferred", "DependencyValues.searchClient -> DependencyValues.feedClient eager"]),
             Reliance("static let liveValue = Self(badge: 0, clear: {", ["DependencyValues.push -> DependencyValues.push deferred", "InboxFeature -> DependencyValues.push deferred"]),
+            Reliance("lazy var engine = Engine(store: { [unowned self] in self.store }", ["Core.store -> Core.engine eager kept", "Core.engine -> Core.store deferred", "Core.engine -> Core.runner eager kept"]),
+            Reliance("let client = LoggingClient(wrapping: client)", ["Session.store -> Session.client eager kept", "Session.sync -> Session.client eager kept", "Session.sync -> Session.store eager kept"]),
         ],
         "missing_registration": [
             Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),

@@ -1,8 +1,10 @@
 import SwiftSyntax
 
-/// Whether an expression reads one of the given names as a bare name or `self.name`.
+/// Whether an expression passes one of the given names, whole, as an argument: `Store(engine:
+/// engine)`, `Store(engine: self.engine)`. Reading a property of it (`size.width * scale`) or
+/// calling it (`formatter.string(from:)`) computes a value, it does not wire a member in.
 enum MemberNameFinder {
-    static func reads(_ expression: ExprSyntax, anyOf names: Set<String>) -> Bool {
+    static func passes(_ expression: ExprSyntax, anyOf names: Set<String>) -> Bool {
         final class Finder: SyntaxVisitor {
             let names: Set<String>
             var found = false
@@ -11,15 +13,19 @@ enum MemberNameFinder {
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-                if names.contains(node.baseName.text) {
-                    // `other.name` is someone else's member; `self.name` and `name` are ours.
-                    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
-                        if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { found = true }
-                    } else {
-                        found = true
+                guard !found, names.contains(node.baseName.text) else { return .skipChildren }
+                var whole = Syntax(node)
+                if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+                    // `other.name` is someone else's member; `self.name` is ours.
+                    guard access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else {
+                        return .skipChildren
                     }
+                    whole = Syntax(access)
+                } else if node.parent?.is(MemberAccessExprSyntax.self) == true {
+                    return .skipChildren
                 }
-                return found ? .skipChildren : .visitChildren
+                if whole.parent?.is(LabeledExprSyntax.self) == true { found = true }
+                return .skipChildren
             }
         }
         let finder = Finder(names)

@@ -114,6 +114,16 @@ public struct DependencyCycleRule: Rule {
                     lazy var refresher: TokenRefresher = TokenRefresher(session: ↓session)
                 }
                 """),
+            // A type of any name (an app's `Core`, ReactorKit's `ServiceProvider`) whose lazy
+            // properties build each other is a container: two of them need each other.
+            RuleExample(
+                """
+                final class Core {
+                    lazy var store = Store(engine: engine)
+                    lazy var engine = Engine(store: ↓store, runner: runner)
+                    lazy var runner = Runner()
+                }
+                """),
             // Twin of ZeroWasteReminder's hand-off below: the factory asks its own container.
             RuleExample(
                 """
@@ -399,6 +409,31 @@ public struct DependencyCycleRule: Rule {
                         @Dependency(\\.push) var push
                         _ = push.badge
                     })
+                }
+                """),
+            // Twin of `Core` above: the engine reads the store in a closure it keeps, after both are built.
+            RuleExample(
+                """
+                final class Core {
+                    lazy var store = Store(engine: engine)
+                    lazy var engine = Engine(store: { [unowned self] in self.store }, runner: runner)
+                    lazy var runner = Runner()
+                }
+                """),
+            // Telegram's `DrawingContext`: a local shadowing a parameter reads the parameter in its
+            // own value, not the member it is stored in after.
+            RuleExample(
+                """
+                final class Session {
+                    let client: HTTPClient
+                    let store: Store
+                    let sync: SyncService
+                    init(client: HTTPClient) {
+                        let client = LoggingClient(wrapping: client)
+                        self.client = client
+                        self.store = Store(client: client)
+                        self.sync = SyncService(client: client, store: store)
+                    }
                 }
                 """),
         ])

@@ -205,7 +205,7 @@ final class CompositionExtractor {
         guard lazyValues.count >= 3 else { return false }
         let names = Set(lazyValues.map(\.name))
         var wiring = 0
-        for (name, value) in lazyValues where MemberNameFinder.reads(value, anyOf: names.subtracting([name])) {
+        for (name, value) in lazyValues where MemberNameFinder.passes(value, anyOf: names.subtracting([name])) {
             wiring += 1
             if wiring >= 2 { return true }
         }

@@ -39,13 +39,17 @@ struct InitializedMembers {
 
     private mutating func read(_ statements: CodeBlockItemListSyntax, members: Set<String>, parameters: Set<String>) {
         var localValues: [String: ExprSyntax] = [:]
+        /// The statement declaring each local: a value reads only the locals declared before it
+        /// (`let size = CGSize(width: size.width)` reads the parameter).
+        var declaredAt: [String: Int] = [:]
         var aliases: [String: String] = [:]
-        var built: [Assignment] = []
-        for item in statements {
+        var built: [(assignment: Assignment, position: Int)] = []
+        for (index, item) in statements.enumerated() {
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                     if let value = binding.initializer?.value { localValues[name] = value }
+                    declaredAt[name] = index
                 }
                 continue
             }
@@ -64,15 +68,21 @@ struct InitializedMembers {
             }
             guard members.contains(member) else { continue }
             var given = value
+            var position = index
             if let ref = value.as(DeclReferenceExprSyntax.self), let localValue = localValues[ref.baseName.text] {
                 aliases[ref.baseName.text] = member
                 given = localValue
+                position = declaredAt[ref.baseName.text] ?? index
             }
-            built.append(Assignment(member: member, value: given, locals: [], aliases: [:]))
+            built.append((Assignment(member: member, value: given, locals: [], aliases: [:]), position))
         }
-        // Every assignment sees every alias: a local is one value, whichever member it is stored in.
+        // A local is one value, whichever member it is stored in, even when stored after.
         let locals = parameters.union(localValues.keys)
-        assignments += built.map { Assignment(member: $0.member, value: $0.value, locals: locals, aliases: aliases) }
+        assignments += built.map { assignment, position in
+            Assignment(
+                member: assignment.member, value: assignment.value, locals: locals,
+                aliases: aliases.filter { (declaredAt[$0.key] ?? .max) < position })
+        }
     }
 
     /// `target = value` as written (operators are not folded in a scanned tree).
@@ -90,7 +100,7 @@ struct InitializedMembers {
         for assignment in assignments where constructs(assignment.value) {
             let others = Set(assignments.map(\.member)).subtracting([assignment.member])
             let readable = others.subtracting(assignment.locals).union(assignment.aliases.filter { $0.value != assignment.member }.keys)
-            if MemberNameFinder.reads(assignment.value, anyOf: readable) {
+            if MemberNameFinder.passes(assignment.value, anyOf: readable) {
                 wiring += 1
                 if wiring >= 2 { return true }
             }
