@@ -33,6 +33,8 @@ import Testing
         ("{\n  /* open\n  a = b;\n}", 2, 3, "unterminated comment"),
         ("{ a = ; }", 1, 7, "expected a value, found ';'"),
         ("{ a = \"\\U12\"; }", 1, 8, "'\\U' needs four hexadecimal digits"),
+        ("{\n\ta = b;\n<<<<<<< HEAD\n\tc = 54;\n=======\n\tc = 53;\n>>>>>>> 75832ce\n}", 3, 1,
+         "expected a key or '}', found an unresolved merge conflict marker '<<<<<<<' (resolve the conflict in the project file)"),
     ])
     func malformedInputIsReportedWhereItGoesWrong(text: String, line: Int, column: Int, message: String) {
         #expect(throws: ProjectError(file: "p.pbxproj", line: line, column: column,

@@ -240,6 +240,99 @@ import Testing
         #expect(map.program("PlayerTests")?.files == ["Projects/Player/Sources/Player.swift", "Projects/Player/Tests/PlayerTests.swift"])
     }
 
+    /// A configuration struct's stored values (`let projectName = "Cllog"`) and computed
+    /// properties, read from an instance a helper builds (`let configuration = AppConfiguration()`),
+    /// with and without an initializer of its own.
+    @Test func aConfigurationInstancesPropertiesNameTheTargets() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/AppConfiguration.swift", """
+            import ProjectDescription
+
+            public struct AppConfiguration {
+                public init() {}
+                let projectName: String = "Pebble"
+                let bundlePrefix = "app.pebble"
+                var testsName: String { projectName + "Tests" }
+            }
+
+            struct Paths {
+                let sources: SourceFilesList = "Sources/**"
+            }
+
+            extension Project {
+                public static func configure(dependencies: [TargetDependency]) -> Project {
+                    let configuration = AppConfiguration()
+                    let paths = Paths()
+                    return Project(
+                        name: configuration.projectName,
+                        targets: [
+                            .target(name: configuration.projectName, destinations: .iOS, product: .app,
+                                    bundleId: configuration.bundlePrefix, sources: paths.sources, dependencies: dependencies),
+                            .target(name: configuration.testsName, destinations: .iOS, product: .unitTests,
+                                    bundleId: "\\(configuration.bundlePrefix).tests", sources: ["Tests/**"],
+                                    dependencies: [.target(name: configuration.projectName)]),
+                        ])
+                }
+            }
+            """)
+        try fixture.write("Projects/App/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project.configure(dependencies: [])
+            """)
+        try fixture.swiftFiles(["Projects/App/Sources/App.swift", "Projects/App/Tests/AppTests.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty, "\(map.notes)")
+        #expect(map.names == ["Pebble", "PebbleTests"])
+        #expect(map.program("Pebble")?.kind == .app)
+        #expect(map.program("Pebble")?.files == ["Projects/App/Sources/App.swift"])
+    }
+
+    /// A static named without its type beside the static that reads it (Cllog's
+    /// `static let domain = project(name: "\\(name)Domain")` with `static let name = "Video"`).
+    @Test func aSiblingStaticNamedWithoutItsTypeIsFollowed() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/Dependencies.swift", """
+            import ProjectDescription
+
+            public extension TargetDependency {
+                struct Domains {
+                    public struct Video {}
+                }
+            }
+            public extension TargetDependency.Domains {
+                static func project(name: String) -> TargetDependency {
+                    .project(target: name, path: .relativeToRoot("Projects/\\(name)"))
+                }
+            }
+            public extension TargetDependency.Domains.Video {
+                static let name = "Video"
+                static let domain = TargetDependency.Domains.project(name: "\\(name)Domain")
+            }
+            """)
+        try fixture.write("Projects/App/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let project = Project(name: "App", targets: [
+                .target(name: "App", destinations: .iOS, product: .app, bundleId: "app", sources: ["Sources/**"],
+                        dependencies: [TargetDependency.Domains.Video.domain]),
+            ])
+            """)
+        try fixture.write("Projects/VideoDomain/Project.swift", """
+            import ProjectDescription
+
+            let project = Project(name: "VideoDomain", targets: [
+                .target(name: "VideoDomain", destinations: .iOS, product: .framework, bundleId: "video", sources: ["Sources/**"]),
+            ])
+            """)
+        try fixture.swiftFiles(["Projects/App/Sources/App.swift", "Projects/VideoDomain/Sources/Video.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty, "\(map.notes)")
+        #expect(map.program("App")?.files == ["Projects/App/Sources/App.swift", "Projects/VideoDomain/Sources/Video.swift"])
+    }
+
     /// Module names built from enum cases and types: `String(describing: module)` is the case's
     /// name, `T` of `<T: Modular>(root: T.Type)` is the type passed, `"\(Self.self)"` in a protocol
     /// extension's property is the case's enum; targets made in `kinds.forEach { … }` with a

@@ -18,7 +18,7 @@ import Testing
     @Test func registrationsResolvesAndTheirEdges() throws {
         let g = graph([
             ("Providers.swift", """
-            final class SWAPIPersonProvider { init(webService: NetworkLayer) {} }
+            final class SWAPIPersonProvider { let webService: NetworkLayer; init(webService: NetworkLayer) { self.webService = webService } }
             final class FakeStarshipProvider { init(dummy: StarshipProviderAPI, hardCoded: StarshipProviderAPI) {} }
             """),
             ("Containers.swift", """

@@ -27,6 +27,7 @@ import Testing
             name: "main", argumentTypes: ["Int"], timing: .deferred, retained: true, via: .propertyWrapper, optional: true,
             location: location, conditions: [branch], nameKind: .constant, containerInstance: "local:c")
         request.collects = true
+        request.passedTo = InitializerArgument(type: "Feed", labels: ["api", nil], index: 0)
         var registration = RegistrationFact(
             registry: .swinject, container: "main", serviceType: "Feed", name: "n", argumentTypes: ["Int"],
             lifetime: .weak, lifetimeDetail: "weak", lifetimeIsDefault: true, implementationTypes: ["FeedImpl"],

@@ -120,7 +120,8 @@ import Testing
             ("Services.swift", """
             import Resolver
             final class NetworkFetcher {
-                init(session: XYZSession, log: Logger? = nil) {}
+                let session: XYZSession
+                init(session: XYZSession, log: Logger? = nil) { self.session = session }
             }
             final class ProfileViewModel {
                 let session: XYZSession

@@ -64,6 +64,11 @@ public struct RequestFact: Codable, Sendable, Hashable {
     /// Made in a SwiftUI preview (a `PreviewProvider` or `#Preview`): run by Xcode's canvas, never
     /// by the app. No dependent of what it asks for, and a miss there crashes only the canvas.
     public var isDesignTime: Bool = false
+    /// The initializer argument the value is passed as, when the requester keeps it only by
+    /// passing it there (`NodesStorage(merging: r.resolve(Merging.self)!)`): whether the built
+    /// type keeps it is its initializer's call (``ParameterFact/isKept``), read in the link where
+    /// the type is declared.
+    public var passedTo: InitializerArgument?
 
     public init(
         requester: Requester, registry: Registry, type: RequestedType, name: String? = nil,

@@ -45,6 +45,18 @@ struct LinkState {
         self.constructedAssemblies = Set(files.gathered(\.constructedAssemblies).map(TypeName.lastComponent))
     }
 
+    /// Every initializer of the scan, built when a request is first passed to one.
+    private var initializerIndex: InitializerIndex?
+
+    /// Whether the type a request's value is passed to may keep it (Adamant's `NodesStorage`
+    /// only calls `nodesMergingService.merge(…)` in its `init`): a value only used while the
+    /// holder is built is no captive of it, whichever style obtained it.
+    mutating func keptByInitializer(_ request: RequestFact) -> Bool {
+        guard let argument = request.passedTo else { return true }
+        if initializerIndex == nil { initializerIndex = InitializerIndex(files) }
+        return initializerIndex!.mayKeep(argument, file: request.location.file)
+    }
+
     /// The assembly holding a registration when nothing in the program constructs it.
     func unappliedAssembly(of registration: RegistrationFact) -> String? {
         guard let assembly = registration.assembly,
@@ -475,7 +487,8 @@ struct LinkState {
                     target?.serviceID ?? ServiceID.typeKeyed(type: type, name: request.name, arguments: request.argumentTypes)
                 var edgeTemplate = Edge(
                     from: "", to: to, timing: request.timing, via: request.via, optional: request.optional,
-                    retained: request.retained, missing: target == nil, location: request.location, request: detail)
+                    retained: request.retained && keptByInitializer(request), missing: target == nil, location: request.location,
+                    request: detail)
                 edgeTemplate.isNeverRead = request.isNeverRead
                 edgeTemplate.isDesignTime = request.isDesignTime
                 if target == nil, fromApp, match(detail, instance: request.containerInstance) != nil {

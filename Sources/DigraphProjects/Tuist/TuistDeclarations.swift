@@ -66,6 +66,10 @@ struct TuistDeclarations {
     /// Instance computed properties by name (`var path: String { "\\(Self.self)/\\(rawValue)" }` in
     /// a helper enum or its protocol's extension): what `module.path` is for a case.
     private(set) var properties: [String: [Variable]] = [:]
+    /// Instance stored properties with a value, by their type, in the order written
+    /// (`let projectName: String = "Cllog"` in `struct AppConfiguration`): what an instance built
+    /// by an initializer that does not set them holds.
+    private(set) var storedDefaults: [String: [(name: String, variable: Variable)]] = [:]
     /// Top-level `let`s and `var`s by name (the manifest's first, then the helpers').
     private(set) var globals: [String: Variable] = [:]
     private(set) var cases: [String: [EnumCase]] = [:]
@@ -88,6 +92,7 @@ struct TuistDeclarations {
         functions.merge(other.functions) { mine, theirs in mine + theirs }
         statics.merge(other.statics) { mine, theirs in mine + theirs }
         properties.merge(other.properties) { mine, theirs in mine + theirs }
+        storedDefaults.merge(other.storedDefaults) { mine, theirs in mine + theirs }
         globals.merge(other.globals) { mine, _ in mine }
         cases.merge(other.cases) { mine, theirs in mine + theirs }
         initializers.merge(other.initializers) { mine, theirs in mine + theirs }
@@ -122,6 +127,9 @@ struct TuistDeclarations {
         functions = functions.mapValues { $0.map { var f = $0; f.type = name(f.type); return f } }
         statics = statics.mapValues { $0.map { var v = $0; v.type = name(v.type); return v } }
         properties = properties.mapValues { $0.map { var v = $0; v.type = name(v.type); return v } }
+        storedDefaults = Dictionary(
+            storedDefaults.map { (resolved.canonical($0.key), $0.value.map { ($0.name, { var v = $0; v.type = name(v.type); return v }($0.variable)) }) },
+            uniquingKeysWith: +)
         cases = cases.mapValues { $0.map { var c = $0; c.type = resolved.canonical(c.type); return c } }
         initializers = Dictionary(initializers.map { (resolved.canonical($0.key), $0.value) }, uniquingKeysWith: +)
         types = Set(types.map(resolved.canonical)).union(types)
@@ -184,6 +192,8 @@ struct TuistDeclarations {
                     statics[name, default: []].append(entry)
                 } else if case .getter = value {
                     properties[name, default: []].append(entry)
+                } else if let type {
+                    storedDefaults[type, default: []].append((name, entry))
                 }
             }
         } else if let alias = node.as(TypeAliasDeclSyntax.self) {

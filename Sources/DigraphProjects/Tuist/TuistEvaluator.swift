@@ -118,6 +118,13 @@ final class TuistEvaluator {
         if case .call(let receiver)? = scope.selfValue, let field = receiver.argument(name) { return force(field) }
         // `rawValue` without `self.` in a method of a helper enum.
         if name == "rawValue", case .symbol(_, let raw, _)? = scope.selfValue { return .string(raw) }
+        // A static of the type being evaluated, named without its type (Cllog's
+        // `static let domain = project(name: "\(name)Domain")` beside `static let name = "Video"`).
+        if let type = scope.type.map(declarations.canonical),
+            (declarations.statics[name] ?? []).contains(where: { TuistDeclarations.fit($0.type, type) == 2 })
+        {
+            return staticMember(name, of: type, at: reference, in: scope, written: true)
+        }
         if let global = declarations.globals[name] {
             let key = "\(global.file.display):\(name)"
             guard evaluatingGlobals.insert(key).inserted else {
@@ -156,6 +163,8 @@ final class TuistEvaluator {
                 ?? unknown("'.\(name)' of a case of '\(type)' is not followed", access, scope)
         case .call(let call):
             if let argument = call.argument(name) { return force(argument) }
+            // A computed property of a helper struct built by its initializer.
+            if let type = call.type, let value = property(name, of: base, type: type, at: access, in: scope) { return value }
             return unknown("'\(name)' of '.\(call.name)(...)' is not followed", access, scope)
         case .array(let elements) where name == "count": return .int(elements.count)
         case .array(let elements) where name == "isEmpty": return .bool(elements.isEmpty)
@@ -395,6 +404,11 @@ final class TuistEvaluator {
     private func initialized(_ type: String, _ call: FunctionCallExprSyntax, in scope: TuistScope) -> TuistCall? {
         let labels = call.arguments.map { $0.label?.text }
         let declared = declarations.initializers.first { TuistDeclarations.fit($0.key, type) == 2 }
+        // A struct declaring no initializer, built with none of its properties: its values.
+        if declared == nil, labels.isEmpty {
+            let defaults = storedDefaults(of: type, besides: [])
+            return defaults.isEmpty ? nil : TuistCall(name: "init", type: type, arguments: defaults, location: scope.file.location(call))
+        }
         guard let (initializer, file) = declared?.value.first(where: { Self.accepts($0.declaration.signature.parameterClause, labels) })
         else { return nil }
         var arguments = Array(call.arguments)[...]
@@ -410,7 +424,19 @@ final class TuistEvaluator {
                 fields.append((name, .lazy(value, TuistScope(parent: nil, file: file, type: declared?.key), hint: hint)))
             }
         }
+        fields += storedDefaults(of: declared?.key ?? type, besides: fields)
         return TuistCall(name: "init", type: declared?.key ?? type, arguments: fields, location: scope.file.location(call))
+    }
+
+    /// The stored properties the type declares with a value (`let projectName = "Cllog"`) that
+    /// the initializer's parameters do not already give: Cllog's `AppConfiguration()`.
+    private func storedDefaults(of type: String, besides given: [(label: String?, value: TuistThunk)]) -> [(label: String?, value: TuistThunk)] {
+        let owner = declarations.storedDefaults.keys.first { TuistDeclarations.fit($0, type) == 2 }
+        guard let owner, let defaults = declarations.storedDefaults[owner] else { return [] }
+        return defaults.compactMap { name, variable in
+            guard !given.contains(where: { $0.label == name }), case .expression(let value) = variable.value else { return nil }
+            return (name, .lazy(value, TuistScope(parent: nil, file: variable.file, type: owner), hint: variable.declaredType))
+        }
     }
 
     /// `spec.with { $0.sources = .interface }`: a copy with the properties the closure assigns.

@@ -70,9 +70,15 @@ struct OpenStepPlistParser {
 
     private func describeCurrent() -> String {
         guard let byte = current else { return "end of file" }
+        // A project file committed in the middle of a merge: the cause, not the character.
+        if index == lineStart, let marker = Self.conflictMarkers.first(where: { bytes[index...].starts(with: $0.utf8) }) {
+            return "an unresolved merge conflict marker '\(marker)' (resolve the conflict in the project file)"
+        }
         if byte < 0x80, byte >= 0x20 { return "'\(Character(Unicode.Scalar(byte)))'" }
         return "byte 0x\(String(byte, radix: 16))"
     }
+
+    private static let conflictMarkers = ["<<<<<<<", "=======", ">>>>>>>", "|||||||"]
 
     private mutating func advance() {
         if bytes[index] == UInt8(ascii: "\n") {

@@ -229,6 +229,7 @@ extension RequestFact: BinaryWritable {
         fields.field("collects", collects)
         fields.field("isNeverRead", isNeverRead)
         fields.field("isDesignTime", isDesignTime)
+        try fields.field("passedTo", passedTo)
     }
 }
 

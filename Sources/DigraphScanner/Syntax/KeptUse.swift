@@ -1,3 +1,4 @@
+import DigraphCore
 import SwiftSyntax
 
 /// Whether a value obtained inside a registration's factory is *kept* by the product (passed to
@@ -10,6 +11,29 @@ import SwiftSyntax
 /// kept: a possible captive dependency is reported rather than hidden.
 enum KeptUse {
     private static let maxLocalHops = 4
+
+    /// The initializer argument a kept value is passed as directly (`Impl(api: r.resolve(API.self)!)`):
+    /// whether `Impl` keeps it is its initializer's call, read in the link.
+    static func initializerArgument(of node: some SyntaxProtocol, kept: Bool) -> InitializerArgument? {
+        kept ? initializerArgument(Syntax(node)) : nil
+    }
+
+    /// `Type(label: value)`, `Type(label: value!)`: the initializer argument `value` is, when it
+    /// is one directly.
+    private static func initializerArgument(_ value: Syntax) -> InitializerArgument? {
+        var current = value
+        while let parent = current.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) {
+            current = parent
+        }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self),
+            let list = argument.parent?.as(LabeledExprListSyntax.self),
+            let call = list.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == list.id,
+            let type = ExpressionReading.constructedType(ExprSyntax(call)),
+            let index = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
+        else { return nil }
+        return InitializerArgument(type: type, labels: list.map { $0.label?.text }, index: index)
+    }
+
 
     static func isKept(_ node: some SyntaxProtocol, in factory: ClosureExprSyntax) -> Bool {
         isKept(Syntax(node), in: factory, hops: 0)

@@ -303,7 +303,7 @@ public struct ScopeMismatchRule: Rule {
                 """
                 import Resolver
                 final class Cache { var items: [String] = [] }
-                final class Store { init(cache: Cache) {} }
+                final class Store { let cache: Cache; init(cache: Cache) { self.cache = cache } }
                 extension Resolver: ResolverRegistering {
                     public static func registerAllServices() {
                         register { Cache() }
@@ -328,6 +328,19 @@ public struct ScopeMismatchRule: Rule {
                 container.register(FlowCoordinator.self) { FlowCoordinator(placeService: ↓$0.resolve(PlaceServicePublicProtocol.self)!) }
                     .inObjectScope(.container)
                 """),
+            // Twin of Adamant's `NodesStorage` below: its initializer stores what it is given.
+            RuleExample(
+                """
+                final class NodesMerger { var merged = 0 }
+                final class NodesStorage {
+                    private let merger: NodesMerger
+                    init(saved: [String], merger: NodesMerger) { self.merger = merger }
+                }
+                container.register(NodesStorage.self) { r in
+                    NodesStorage(saved: [], merger: ↓r.resolve(NodesMerger.self)!)
+                }.inObjectScope(.container)
+                container.register(NodesMerger.self) { _ in NodesMerger() }.inObjectScope(.transient)
+                """),
         ],
         nonTriggeringExamples: [
             // whoppah: a factory returning a local of the registering function it captures gives that
@@ -337,7 +350,7 @@ public struct ScopeMismatchRule: Rule {
                 """
                 import Resolver
                 final class Cache { var items: [String] = [] }
-                final class Store { init(cache: Cache) {} }
+                final class Store { let cache: Cache; init(cache: Cache) { self.cache = cache } }
                 extension Resolver: ResolverRegistering {
                     public static func registerAllServices() {
                         lazy var cache: Cache = { Cache() }()
@@ -714,6 +727,19 @@ public struct ScopeMismatchRule: Rule {
                 container.register(PlaceServicePublicProtocol.self) { $0.resolve(PlaceServiceProtocol.self)! as! PlaceServicePublicProtocol }
                 container.register(FlowCoordinator.self) { FlowCoordinator(placeService: $0.resolve(PlaceServicePublicProtocol.self)!) }
                     .inObjectScope(.container)
+                """),
+            // Adamant's `NodesStorage`: its initializer only calls the merger, it keeps the result.
+            RuleExample(
+                """
+                final class NodesMerger { var merged = 0; func merge(_ nodes: [String]) -> [String] { merged += 1; return nodes } }
+                final class NodesStorage {
+                    private let nodes: [String]
+                    init(saved: [String], merger: NodesMerger) { nodes = merger.merge(saved) }
+                }
+                container.register(NodesStorage.self) { r in
+                    NodesStorage(saved: [], merger: r.resolve(NodesMerger.self)!)
+                }.inObjectScope(.container)
+                container.register(NodesMerger.self) { _ in NodesMerger() }.inObjectScope(.transient)
                 """),
         ])
 

@@ -766,23 +766,7 @@ final class MemberBodyReader: SyntaxVisitor {
             Site(
                 node: value, call: call, receiver: receiver, member: member, timing: deferred ? .deferred : .eager,
                 retained: kept, passesIn: !deferred && Self.isPassedAsArgument(value, root: root),
-                via: call == nil ? .property : .method, passedTo: kept ? Self.initializerArgument(value) : nil))
-    }
-
-    /// `Type(label: value)`, `Type(label: value!)`: the initializer argument `value` is, when it
-    /// is one directly.
-    static func initializerArgument(_ value: Syntax) -> InitializerArgument? {
-        var current = value
-        while let parent = current.parent, parent.is(ForceUnwrapExprSyntax.self) || parent.is(TryExprSyntax.self) {
-            current = parent
-        }
-        guard let argument = current.parent?.as(LabeledExprSyntax.self),
-            let list = argument.parent?.as(LabeledExprListSyntax.self),
-            let call = list.parent?.as(FunctionCallExprSyntax.self), call.arguments.id == list.id,
-            let type = ExpressionReading.constructedType(ExprSyntax(call)),
-            let index = list.firstIndex(where: { $0.id == argument.id }).map({ list.distance(from: list.startIndex, to: $0) })
-        else { return nil }
-        return InitializerArgument(type: type, labels: list.map { $0.label?.text }, index: index)
+                via: call == nil ? .property : .method, passedTo: KeptUse.initializerArgument(of: value, kept: kept)))
     }
 
     /// Passed as an argument of a call (an initializer, another factory), itself, a property of it

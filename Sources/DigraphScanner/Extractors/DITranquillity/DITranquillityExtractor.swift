@@ -378,6 +378,7 @@ final class DITranquillityExtractor {
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
                 containerInstance: context.factory == nil ? ContainerReceiver.instance(of: call, state: state) : nil))
         state.facts.requests[state.facts.requests.count - 1].collects = collects
+        state.facts.requests[state.facts.requests.count - 1].passedTo = KeptUse.initializerArgument(of: outer, kept: retained)
     }
 
 }

@@ -234,6 +234,7 @@ final class DipExtractor {
             optional: OptionalTry.tolerates(call), location: state.location(of: call),
             conditions: ConditionalCompilation.branches(of: call), nameKind: nameKind,
             containerInstance: context.factory == nil ? ContainerReceiver.instance(of: call, state: state) : nil)
+        template.passedTo = KeptUse.initializerArgument(of: call, kept: retained)
         if let type = shape.type {
             template.type = .named(type)
         } else if let inferred = ContextualType.of(call, requester: context.requester) {

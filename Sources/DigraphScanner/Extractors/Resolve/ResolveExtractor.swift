@@ -74,13 +74,14 @@ final class ResolveExtractor: SyntaxVisitor {
         // (optional results), not which registry it reads: whatever registers on that receiver
         // satisfies it, Swinject included.
         let recorded = registry == .serviceLocator && !Self.isAutoResolve(resolve) && context.factory == nil ? .unspecified : registry
-        state.facts.requests.append(
-            RequestFact(
-                requester: context.requester, registry: recorded, type: requested, name: name,
-                argumentTypes: resolve.argumentTypes, timing: timing, retained: retained,
-                via: .resolve, optional: optional, location: state.location(of: node),
-                conditions: ConditionalCompilation.branches(of: node), nameKind: nameKind,
-                containerInstance: instance))
+        var request = RequestFact(
+            requester: context.requester, registry: recorded, type: requested, name: name,
+            argumentTypes: resolve.argumentTypes, timing: timing, retained: retained,
+            via: .resolve, optional: optional, location: state.location(of: node),
+            conditions: ConditionalCompilation.branches(of: node), nameKind: nameKind,
+            containerInstance: instance)
+        request.passedTo = KeptUse.initializerArgument(of: node, kept: retained)
+        state.facts.requests.append(request)
         return .visitChildren
     }
 

@@ -29,6 +29,7 @@ final class ResolverRequestExtractor {
             timing: context.timing, retained: retained, via: .resolve, optional: call.isOptional,
             location: state.location(of: node), conditions: ConditionalCompilation.branches(of: node),
             nameKind: nameKind, containerInstance: instance)
+        template.passedTo = KeptUse.initializerArgument(of: node, kept: retained)
         if let type = call.type {
             // `type.self` of a metatype parameter, `T.self` of a generic one: the helper's plumbing.
             if type.first?.isLowercase == true || TypeNaming.isGenericParameter(type, at: node) { return }
