@@ -45,6 +45,49 @@ import Testing
         #expect(map.uncompiled.isEmpty)
     }
 
+    /// Adamant: the packages are the workspace's (`group:CommonKit` beside `Adamant.xcodeproj` in
+    /// `Adamant.xcworkspace`), not the project's; a product named without its package is looked
+    /// for among them. A workspace that does not open the project lends it nothing.
+    @Test func aProductOfALocalPackageOfTheWorkspaceIsLinked() throws {
+        let fixture = try Fixture()
+        try fixture.write("CommonKit/Package.swift", """
+            // swift-tools-version: 5.9
+            import PackageDescription
+            let package = Package(name: "CommonKit", products: [.library(name: "CommonKit", targets: ["CommonKit"])],
+                                  targets: [.target(name: "CommonKit")])
+            """)
+        try fixture.write("Chat.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:CommonKit"></FileRef>
+               <FileRef location = "group:Chat.xcodeproj"></FileRef>
+            </Workspace>
+            """)
+        try fixture.write("Other.xcworkspace/contents.xcworkspacedata", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0"><FileRef location = "group:Tools"></FileRef></Workspace>
+            """)
+        try fixture.write("Chat.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tobjects = {
+            \t\tP = {isa = PBXProject; mainGroup = G; targets = (T); };
+            \t\tG = {isa = PBXGroup; children = (F); sourceTree = "<group>"; };
+            \t\tF = {isa = PBXFileReference; path = Chat/App.swift; sourceTree = "<group>"; };
+            \t\tBF = {isa = PBXBuildFile; fileRef = F; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BF); };
+            \t\tD1 = {isa = XCSwiftPackageProductDependency; productName = CommonKit; };
+            \t\tT = {isa = PBXNativeTarget; name = Chat; buildPhases = (S); packageProductDependencies = (D1);
+            \t\t\tproductType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P;
+            }
+            """)
+        try fixture.swiftFiles(["Chat/App.swift", "CommonKit/Sources/CommonKit/Storage.swift"])
+        let map = try fixture.discover()
+        #expect(map.program("Chat")?.files == ["Chat/App.swift", "CommonKit/Sources/CommonKit/Storage.swift"])
+    }
+
     /// Xcode writes no `package` for a product of a local package the project holds as a folder
     /// (isowords' `App/isowords.xcodeproj` with `path = ..`) or lists among its local package
     /// references (Hex's `HexCore`): the app compiles the product's files all the same.

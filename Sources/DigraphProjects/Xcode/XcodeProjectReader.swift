@@ -35,18 +35,36 @@ struct XcodeProjectReader {
         let folder = FilePath.parent(projectPath)
         let projectDirPath = table[projectID]?["projectDirPath"]?.string ?? ""
         let objects = PBXObjects(objects: table, file: file, sourceRoot: FilePath.join(folder, projectDirPath))
-        var reader = XcodeProjectReader(objects: objects, projectID: projectID)
+        var reader = XcodeProjectReader(
+            objects: objects, projectID: projectID, workspacePackages: workspacePackageFolders(of: projectPath))
         var project = DescribedProject(source: .xcodeProject, descriptionPath: display, scope: folder)
         project.modules = reader.modules()
         project.notes = reader.notes
         return project
     }
 
-    private init(objects: PBXObjects, projectID: String) {
+    private init(objects: PBXObjects, projectID: String, workspacePackages: [String] = []) {
         self.objects = objects
         self.projectID = projectID
         synchronizedGroups = objects.objects.keys.filter { objects.isa($0) == "PBXFileSystemSynchronizedRootGroup" }.sorted()
-        localPackageFolders = findLocalPackageFolders()
+        localPackageFolders = Array(Set(findLocalPackageFolders() + workspacePackages)).sorted()
+    }
+
+    /// Local packages a workspace beside the project holds (Adamant.xcworkspace's
+    /// `group:CommonKit`): Xcode resolves a product the project names without a package among the
+    /// packages of the workspace it is opened in.
+    static func workspacePackageFolders(of projectPath: String) -> [String] {
+        let folder = FilePath.parent(projectPath)
+        let project = FilePath.normalize(projectPath)
+        var folders: [String] = []
+        for entry in FileSystem.entries(of: folder) where entry.isDirectory && FilePath.pathExtension(entry.name) == "xcworkspace" {
+            let data = entry.path + "/contents.xcworkspacedata"
+            guard FileSystem.isFile(data), let text = try? FileSystem.read(data, display: data) else { continue }
+            let references = XcodeWorkspace.references(in: text, base: folder)
+            guard references.contains(project) else { continue }
+            folders += references.filter { FilePath.pathExtension($0) != "xcodeproj" && FileSystem.isFile($0 + "/Package.swift") }
+        }
+        return folders
     }
 
     private mutating func modules() -> [Module] {
