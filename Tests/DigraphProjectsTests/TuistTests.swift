@@ -333,6 +333,25 @@ import Testing
         #expect(map.program("App")?.files == ["Projects/App/Sources/App.swift", "Projects/VideoDomain/Sources/Video.swift"])
     }
 
+    /// `Environment.forPreview.getBoolean(default: false) ? .staticFramework : .app`: a
+    /// `TUIST_` variable a plain `tuist generate` leaves unset, so the default decides.
+    @Test func anEnvironmentVariableReadsItsDefault() throws {
+        let fixture = try Fixture()
+        try fixture.write("Projects/App/Project.swift", """
+            import ProjectDescription
+
+            let isPreview = Environment.forPreview.getBoolean(default: false)
+            let project = Project(name: "Legacy", targets: [
+                .target(name: "Legacy", destinations: .iOS, product: isPreview ? .staticFramework : .app,
+                        bundleId: "app", sources: ["Sources/**"]),
+            ])
+            """)
+        try fixture.swiftFiles(["Projects/App/Sources/App.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty, "\(map.notes)")
+        #expect(map.program("Legacy")?.kind == .app)
+    }
+
     /// Module names built from enum cases and types: `String(describing: module)` is the case's
     /// name, `T` of `<T: Modular>(root: T.Type)` is the type passed, `"\(Self.self)"` in a protocol
     /// extension's property is the case's enum; targets made in `kinds.forEach { … }` with a

@@ -28,4 +28,31 @@ import Testing
         #expect(found.first?.program == "App, Widget")
         #expect(found.first?.message.contains("4 services and types depend on it") == true)
     }
+
+    /// A program whose kind its project does not say (Legacy-iOS's product decided when the
+    /// manifest runs, cleema's package that becomes the fallback) may be a library an app
+    /// registers for: its miss is a note beside a described program, and an error in a scan that
+    /// has no description at all (one program, nothing left unread).
+    @Test func aMissInAProgramOfUnknownKindIsProvenOnlyWhenNothingIsDescribed() throws {
+        let files: [(String, String)] = [
+            ("Feature/Login.swift", "final class LoginModel { let auth = container.resolve(AuthRepository.self)! }"),
+            ("App/App.swift", "let container = Container()\ncontainer.register(Session.self) { _ in Session() }"),
+        ]
+        let facts = files.map { SwiftFileScanner.scan(source: $1, path: $0) }
+        let described = ProgramMap(programs: [
+            Program(name: "Feature", kind: .unknown, source: "tuist", files: ["Feature/Login.swift"]),
+            Program(name: "App", kind: .app, source: "tuist", files: ["App/App.swift"]),
+        ])
+        let miss = Analyzer(configuration: Configuration()).analyze(facts, programs: described).diagnostics
+            .filter { $0.rule == "missing_registration" }
+        #expect(miss.map(\.severity) == [.note])
+        #expect(miss.first?.message.contains("what `Feature` is (an app, or a library an app links) is not read") == true)
+        let loose = ProgramMap(programs: [
+            Program(name: "main", kind: .unknown, source: "fallback", files: ["App/App.swift", "Feature/Login.swift"]),
+            Program(name: "tests", kind: .tests, source: "fallback", files: []),
+        ])
+        let proven = Analyzer(configuration: Configuration()).analyze(facts, programs: loose).diagnostics
+            .filter { $0.rule == "missing_registration" }
+        #expect(proven.map(\.severity) == [.error])
+    }
 }

@@ -134,6 +134,15 @@ enum CrossProgramNearMisses {
                 diagnostic.severity = .note
                 diagnostic.message += "; `\(program.name)` is a library: the programs that link it may register it"
             }
+            // A program the project descriptions do not say the kind of (a product decided when
+            // the manifest runs, files a manifest digraph cannot read puts in no program of it)
+            // may be a library an app links and registers for (Legacy-iOS's `Feature`, cleema's
+            // package). A scan with no description at all is one program, and stays proven.
+            if program.kind == .unknown, diagnostic.severity > .note, all.contains(where: { $0.program.source != "fallback" }) {
+                diagnostic.severity = .note
+                diagnostic.message +=
+                    "; what `\(program.name)` is (an app, or a library an app links) is not read from its project, so what links it may register it"
+            }
             // A test bundle runs product code only as far as its tests call it, and that code's
             // containers are filled by the programs that run it: a request in code a product
             // program (a library, or an app linking the tested framework) also compiles is no

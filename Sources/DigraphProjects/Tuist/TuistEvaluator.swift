@@ -356,6 +356,10 @@ final class TuistEvaluator {
             return contains(elements, wanted).map(TuistValue.bool) ?? unknown("'contains' is not followed", call, scope)
         case (.array(let elements), "map", _), (.array(let elements), "compactMap", _), (.array(let elements), "flatMap", _):
             if let closure = Self.closure(of: call), labels.count <= 1 { return mapped(elements, name, by: closure, call, in: scope) }
+        // `Environment.forPreview.getBoolean(default: false)`: a `TUIST_` variable a plain
+        // `tuist generate` does not set, so its default (Legacy-iOS's app product).
+        case (_, "getBoolean", ["default"]), (_, "getString", ["default"]), (_, "getInteger", ["default"]):
+            if Self.readsEnvironment(call) { return evaluate(arguments[0].expression, in: scope) }
         case (.string(let text), "lowercased", []): return .string(text.lowercased())
         case (.string(let text), "uppercased", []): return .string(text.uppercased())
         default: break
@@ -377,6 +381,16 @@ final class TuistEvaluator {
             if let value = invoke(function, call, in: scope, self: base) { return value }
         }
         return unknown("'.\(name)(...)' is not followed", call, scope)
+    }
+
+    /// `Environment.x.getBoolean(…)`, `ProjectDescription.Environment.x.getString(…)`: a read of
+    /// the manifest's environment, as written.
+    private static func readsEnvironment(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let method = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let variable = method.base?.as(MemberAccessExprSyntax.self)
+        else { return false }
+        let owner = variable.base?.trimmedDescription ?? ""
+        return owner == "Environment" || owner.hasSuffix(".Environment")
     }
 
     private func symbolic(_ name: String, type: String?, _ call: FunctionCallExprSyntax, in scope: TuistScope) -> TuistValue {

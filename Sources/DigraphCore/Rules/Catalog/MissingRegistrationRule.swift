@@ -1818,6 +1818,22 @@ public struct MissingRegistrationRule: Rule {
                     DependencyContainer.shared.register(KeychainManager(), forType: KeychainManager.self)
                 }
                 """),
+            // Legacy-iOS: the feature module's product is decided when its manifest runs, so what
+            // it is (an app, or a framework the app links and registers for) is not read. Its
+            // twin is the widget above, an extension.
+            RuleExample(
+                files: [
+                    ("Feature/LoginModel.swift", """
+                    final class LoginModel { let auth = DependencyProvider.shared.container.resolve(AuthRepository.self)! }
+                    """),
+                    ("App/AppAssembly.swift", """
+                    DependencyProvider.shared.container.register(Session.self) { _ in Session() }
+                    """),
+                ],
+                programs: [
+                    Program(name: "Feature", kind: .unknown, source: "Project.swift", files: ["Feature/LoginModel.swift"]),
+                    Program(name: "Legacy", kind: .app, source: "Project.swift", files: ["App/AppAssembly.swift"]),
+                ]),
         ])
 
     /// openedx in its workspace: the app links the Course framework and registers the screen's
