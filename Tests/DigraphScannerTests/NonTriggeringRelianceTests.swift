@@ -124,6 +124,7 @@ import Testing
             Reliance("container.register(WatchListService.self) { _ in WatchListService() }", ["FilmModuleBuilder -> FilmService deferred", "FilmModuleBuilder -> WatchListService deferred", "sites WatchListService ×1"]),
             Reliance("DependencyContainer.shared.register(KeychainManager(), forType: KeychainManager.self)", ["TokenProvider -> KeychainManager eager kept", "TokenProvider -> NetworkClient eager kept"]),
             Reliance("final class LoginModel { let auth = DependencyProvider.shared.container.resolve(AuthRepository.self)! }", ["LoginModel -> AuthRepository eager kept missing", "finding missing_registration"]),
+            Reliance("register { MoviesPresenter<MoviesInteractor>(useCase: resolve()) }", ["MoviesPresenter<MoviesInteractor> -> MoviesInteractor eager kept", "sites MoviesInteractor ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

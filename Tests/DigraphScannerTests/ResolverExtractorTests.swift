@@ -182,6 +182,37 @@ import Testing
         #expect(g.unanalyzable.isEmpty)
     }
 
+    /// RiMovie: `init(useCase: UseCase)` of `MoviesPresenter<UseCase: MoviesUseCase>` takes the
+    /// type's generic parameter: `resolve()` gives the argument written at the call, and where no
+    /// argument is written it is not guessed (the parameter's name is no type).
+    @Test func aGenericParameterTakesTheArgumentWrittenAtTheCall() throws {
+        let g = graph([
+            ("Presenter.swift", """
+            protocol MoviesUseCase {}
+            final class MoviesInteractor: MoviesUseCase {}
+            final class MoviesPresenter<UseCase: MoviesUseCase> {
+                let useCase: UseCase
+                init(useCase: UseCase) { self.useCase = useCase }
+            }
+            """),
+            ("Injection.swift", """
+            import Resolver
+            extension Resolver: ResolverRegistering {
+                public static func registerAllServices() {
+                    register { MoviesInteractor() }
+                    register { MoviesPresenter<MoviesInteractor>(useCase: resolve()) }
+                    register(name: "inferred") { MoviesPresenter(useCase: resolve()) }
+                }
+            }
+            """),
+        ])
+        #expect(g.edge("MoviesPresenter<MoviesInteractor>", "MoviesInteractor")?.missing == false)
+        #expect(!g.edges.contains { $0.to == "UseCase" })
+        #expect(g.unanalyzable.map(\.message).contains {
+            $0.contains("takes its generic parameter `UseCase`, which the code does not fix here")
+        })
+    }
+
     @Test func aNamedRegistrationOfUnreadableTypeIsNeitherSatisfiedNorMissing() {
         let d = diagnostics([("App.swift", """
             import Resolver

@@ -54,12 +54,11 @@ enum InitializerInjection {
                     "cannot tell what `\(fact.type).init` takes: `\(fact.type)` is not declared in the scanned sources")
             }
         }
+        let generics = GenericArguments(
+            parameters: index.genericParameters(of: fact.type), type: fact.type, registeredAs: registered)
         switch fact.parameters {
-        case .argument(let argument): return argumentRequest(fact, argument, initializers)
-        case .all(let supplied):
-            let generics = GenericArguments(
-                parameters: index.genericParameters(of: fact.type), type: fact.type, registeredAs: registered)
-            return everyParameter(fact, supplied, initializers, generics: generics)
+        case .argument(let argument): return argumentRequest(fact, argument, initializers, generics: generics)
+        case .all(let supplied): return everyParameter(fact, supplied, initializers, generics: generics)
         }
     }
 
@@ -111,9 +110,9 @@ enum InitializerInjection {
 
     /// `Impl(a: x, b: resolve())`: the type of the parameter `b` goes to, in every initializer the
     /// labels fit; they must agree.
-    private static func argumentRequest(_ fact: InitializerRequestFact, _ argument: Int, _ initializers: [InitializerFact])
-        -> Outcome
-    {
+    private static func argumentRequest(
+        _ fact: InitializerRequestFact, _ argument: Int, _ initializers: [InitializerFact], generics: GenericArguments
+    ) -> Outcome {
         let labels = fact.labels ?? []
         let types = Set(
             initializers.compactMap { initializer -> String? in
@@ -129,7 +128,13 @@ enum InitializerInjection {
             return .unanalyzable(
                 "cannot tell which type `resolve()` returns here: `\(fact.type)`'s initializers taking \(spelled(labels)) differ (\(types.sorted().joined(separator: ", ")))")
         }
-        var type = written
+        // `MoviesPresenter<MoviesInteractor>(moviesUseCase: resolve())` with
+        // `init(moviesUseCase: MoviesUseCase)` of `MoviesPresenter<MoviesUseCase: UseCase>`: the
+        // argument written for the type's parameter, or nothing when the code does not fix it.
+        guard var type = generics.substituted(written) else {
+            return .unanalyzable(
+                "cannot tell which type `resolve()` returns here: `\(fact.type)`'s initializer takes its generic parameter `\(TypeName.unwrappingOptional(written))`, which the code does not fix here")
+        }
         if fact.wantsElements, type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") {
             type = String(type.dropFirst().dropLast())
         }

@@ -24,6 +24,18 @@ public struct MissingRegistrationRule: Rule {
             its type pass other arguments (Swinject's key includes them): that factory may never run.
             """,
         triggeringExamples: [
+            // Twin of RiMovie's generic presenter below: the argument written is not registered.
+            RuleExample(
+                """
+                import Resolver
+                final class MoviesInteractor {}
+                final class MoviesPresenter<UseCase> { let useCase: UseCase; init(useCase: UseCase) { self.useCase = useCase } }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { MoviesPresenter<MoviesInteractor>(useCase: ↓resolve()) }
+                    }
+                }
+                """),
             // 3dollar's `Environment` accessors: a nil the code turns into `fatalError` crashes like `!`.
             RuleExample(
                 """
@@ -1834,6 +1846,20 @@ public struct MissingRegistrationRule: Rule {
                     Program(name: "Feature", kind: .unknown, source: "Project.swift", files: ["Feature/LoginModel.swift"]),
                     Program(name: "Legacy", kind: .app, source: "Project.swift", files: ["App/AppAssembly.swift"]),
                 ]),
+            // RiMovie: `init(useCase: UseCase)` takes the presenter's generic parameter, which the call
+            // fixes to a registered type; the parameter's own name is no key.
+            RuleExample(
+                """
+                import Resolver
+                final class MoviesInteractor {}
+                final class MoviesPresenter<UseCase> { let useCase: UseCase; init(useCase: UseCase) { self.useCase = useCase } }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { MoviesInteractor() }
+                        register { MoviesPresenter<MoviesInteractor>(useCase: resolve()) }
+                    }
+                }
+                """),
         ])
 
     /// openedx in its workspace: the app links the Course framework and registers the screen's
