@@ -351,6 +351,48 @@ import Testing
         #expect(Set(missing) == ["FeedStore", "TokenStore"])
     }
 
+    /// Hongik: the wrapper hands its key on by its context, `self.wrappedValue =
+    /// DependencyInjector.shared.resolve()` into `let wrappedValue: T`, to a pass-through
+    /// `resolve<T>() -> T` over Swinject's.
+    @Test func aWrapperGivingTheKeyByItsStoredPropertysType() throws {
+        let files = [
+            ("DependencyInjector.swift", """
+            import Swinject
+            public final class DependencyInjector {
+                public static let shared = DependencyInjector(container: Container())
+                private let container: Container
+                init(container: Container) { self.container = container }
+                public func assemble(_ assemblies: [Assembly]) { assemblies.forEach { $0.assemble(container: container) } }
+                func resolve<T>() -> T { container.resolve(T.self)! }
+            }
+            @propertyWrapper
+            public class Injected<T> {
+                public let wrappedValue: T
+                public init() { self.wrappedValue = DependencyInjector.shared.resolve() }
+            }
+            """),
+            ("DataAssembly.swift", """
+            import Swinject
+            final class DataAssembly: Assembly {
+                func assemble(container: Container) { container.register(SummaryService.self) { _ in SummaryServiceImpl() } }
+            }
+            let app: Void = DependencyInjector.shared.assemble([DataAssembly()])
+            """),
+            ("SummaryViewModel.swift", """
+            final class SummaryViewModel {
+                @Injected private var service: SummaryService
+                @Injected private var history: HistoryRepository
+            }
+            """),
+        ]
+        let g = graph(files)
+        let service = try #require(g.edge("SummaryViewModel", "SummaryService"))
+        #expect(!service.missing && service.via == .propertyWrapper)
+        let missing = diagnostics(files).filter { $0.rule == "missing_registration" }
+        #expect(missing.map(\.services.first) == ["HistoryRepository"])
+        #expect(missing.map(\.severity) == [.error])
+    }
+
     /// ugglan: a locator read through its keyed `resolve<T>()`, filled through `add(module:)` with
     /// a closure digraph does not read: a miss is a note naming the locator; its twin with a
     /// register method digraph reads, and a call of it, is closed, and the same miss an error.

@@ -304,11 +304,42 @@ final class LocatorMethodReader {
             {
                 current = parent
             }
+            if assignsKeyTypedProperty(current) { return true }
             guard let owner = current.parent?.as(InitializerClauseSyntax.self)?.parent,
                 let annotation = owner.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                     ?? owner.as(OptionalBindingConditionSyntax.self)?.typeAnnotation?.type
             else { return false }
             return generics.contains(TypeName.unwrappingOptional(annotation.trimmedDescription))
+        }
+
+        /// `self.wrappedValue = injector.resolve()` (Hongik's `@Injected`): the value goes to a
+        /// stored property of the wrapper declared with the key's generic parameter.
+        private func assignsKeyTypedProperty(_ value: Syntax) -> Bool {
+            guard let list = value.parent?.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return false }
+            let elements = Array(list)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == value.id else { return false }
+            let target = elements[0]
+            let name: String
+            if let access = target.as(MemberAccessExprSyntax.self),
+                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+            {
+                name = access.declName.baseName.text
+            } else if let ref = target.as(DeclReferenceExprSyntax.self) {
+                name = ref.baseName.text
+            } else {
+                return false
+            }
+            var current = value.parent
+            while let node = current, !node.isProtocol(DeclGroupSyntax.self) { current = node.parent }
+            guard let group = current?.asProtocol(DeclGroupSyntax.self) else { return false }
+            for item in group.memberBlock.members {
+                guard let variable = item.decl.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                    guard let annotation = binding.typeAnnotation?.type else { return false }
+                    return generics.contains(TypeName.unwrappingOptional(annotation.trimmedDescription))
+                }
+            }
+            return false
         }
     }
 }
