@@ -76,6 +76,38 @@ import Testing
         #expect(r.stderr.hasPrefix("warning: no Swift file found in .: nothing was checked\n"))
     }
 
+    /// Files a fully read description compiles into no program: found, not "no Swift file".
+    @Test func filesNoProgramCompilesAreNamedNotMissing() throws {
+        let project = try TemporaryProject([
+            "Package.swift": """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+                """,
+            "Scripts/Tool.swift": "let container = Container()\nlet a = container.resolve(A.self)!\n",
+        ])
+        let r = try DigraphProcess.run(["check", ".", "--no-cache"], in: project.url)
+        #expect(r.exitCode == 0)
+        #expect(r.stderr.contains("warning: no Swift file found in . is compiled by a program its project files describe: nothing was checked\n"))
+    }
+
+    /// journey-jar: a manifest building its targets when it runs (`groups.flatMap { … }`) is read
+    /// in part, so the files it seems not to compile are analysed by the fallback, not dropped.
+    @Test func filesUnderAComputedTargetListAreStillChecked() throws {
+        let project = try TemporaryProject([
+            "Package.swift": """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let names = ["Feed", "Profile"]
+                let package = Package(name: "App", targets: names.map { .target(name: $0) })
+                """,
+            "Sources/Feed/Feed.swift": "let container = Container()\nlet a = container.resolve(APIClient.self)!\n",
+        ])
+        let r = try DigraphProcess.run(["check", ".", "--no-cache", "--format", "json"], in: project.url)
+        #expect(r.exitCode == 1)
+        #expect(r.stdout.contains("no registration for `APIClient`"))
+    }
+
     static let wrapperApp = """
         import Swinject
         let container = Container()

@@ -352,6 +352,35 @@ import Testing
         #expect(map.program("Legacy")?.kind == .app)
     }
 
+    /// GiftiGather: `let porject = appTarget.project(targets: [target])`, a helper declared to
+    /// return `Project`, bound to a misspelled name: Tuist takes the `Project` a manifest makes.
+    @Test func aProjectMadeByAHelperUnderAnyNameIsTheProject() throws {
+        let fixture = try Fixture()
+        try fixture.write("Tuist/ProjectDescriptionHelpers/AppTarget.swift", """
+            import ProjectDescription
+
+            public struct AppTarget {
+                let name: String
+                public init(name: String) { self.name = name }
+                public func project(targets: [Target]) -> Project {
+                    Project(name: name, targets: targets)
+                }
+            }
+            """)
+        try fixture.write("Projects/App/Project.swift", """
+            import ProjectDescription
+            import ProjectDescriptionHelpers
+
+            let appTarget = AppTarget(name: "Gift")
+            let target = Target.target(name: "Gift", destinations: .iOS, product: .app, bundleId: "gift", sources: ["Sources/**"])
+            let porject = appTarget.project(targets: [target])
+            """)
+        try fixture.swiftFiles(["Projects/App/Sources/App.swift"])
+        let map = try fixture.discover()
+        #expect(map.notes.isEmpty, "\(map.notes)")
+        #expect(map.program("Gift")?.kind == .app)
+    }
+
     /// Module names built from enum cases and types: `String(describing: module)` is the case's
     /// name, `T` of `<T: Modular>(root: T.Type)` is the type passed, `"\(Self.self)"` in a protocol
     /// extension's property is the case's enum; targets made in `kinds.forEach { … }` with a

@@ -125,6 +125,7 @@ import Testing
             Reliance("DependencyContainer.shared.register(KeychainManager(), forType: KeychainManager.self)", ["TokenProvider -> KeychainManager eager kept", "TokenProvider -> NetworkClient eager kept"]),
             Reliance("final class LoginModel { let auth = DependencyProvider.shared.container.resolve(AuthRepository.self)! }", ["LoginModel -> AuthRepository eager kept missing", "finding missing_registration"]),
             Reliance("register { MoviesPresenter<MoviesInteractor>(useCase: resolve()) }", ["MoviesPresenter<MoviesInteractor> -> MoviesInteractor eager kept", "sites MoviesInteractor ×1"]),
+            Reliance("AccountList(assembler: r.resolve(Swinject.Assembler.self)!)", ["AccountList -> Assembler eager kept", "sites Assembler ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

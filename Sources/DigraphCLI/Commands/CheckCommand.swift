@@ -200,10 +200,15 @@ enum CoverageReport {
         if errors.count > shownSyntaxErrors {
             lines.append("note: \(errors.count - shownSyntaxErrors) more files have syntax errors")
         }
+        let sources = run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")
+        // Files found that no program compiles are not "no Swift file": say where they went.
+        let nothingChecked =
+            run.uncompiled.allSatisfy(ProgramDiscovery.isManifest)
+            ? "no Swift file found in \(sources): nothing was checked"
+            : "no Swift file found in \(sources) is compiled by a program its project files describe: nothing was checked"
         let warning =
             run.files == 0 && run.inputs.contains(where: { $0.kind == .source }) && run.changedSince == nil
-            ? "no Swift file found in \(run.inputs.filter { $0.kind == .source }.map(\.path).joined(separator: ", ")): nothing was checked"
-            : run.coverage.warning
+            ? nothingChecked : run.coverage.warning
         // What was seen and not read, per program, most hidden first: why a miss is a note, and
         // what to configure. Shapes that hide no miss only when what was not read is not small
         // beside what was (the warning lists them when almost nothing was read).

@@ -58,7 +58,7 @@ struct TuistReader {
 
     private mutating func modules(_ manifest: TuistFile) throws(ProjectError) -> [Module] {
         let items = ManifestReader.topLevelItems(manifest.tree.statements)
-        guard let binding = Self.projectBinding(items) else {
+        guard let binding = Self.projectBinding(items, declarations: evaluator.declarations) else {
             // A manifest left with only comments and imports (a template kept for later) describes nothing.
             if items.allSatisfy({ $0.is(ImportDeclSyntax.self) }) {
                 notes.append(ProgramNote(
@@ -97,10 +97,13 @@ struct TuistReader {
 
     private var uiTests: Set<String> = []
 
-    /// `let project = …`, else the one top-level binding built with `Project(…)` or a `Project.`
-    /// helper (`private let app = Project.makeApp(…)`, Bibbi's): Tuist takes the `Project` a
-    /// manifest makes, whatever the name it is bound to.
-    private static func projectBinding(_ items: [CodeBlockItemSyntax.Item]) -> (name: String, value: ExprSyntax)? {
+    /// `let project = …`, else the one top-level binding built with `Project(…)`, a `Project.`
+    /// helper (`private let app = Project.makeApp(…)`, Bibbi's), a helper declared to return a
+    /// `Project` (GiftiGather's `let porject = appTarget.project(targets: […])`) or annotated
+    /// `: Project`: Tuist takes the `Project` a manifest makes, whatever the name it is bound to.
+    private static func projectBinding(
+        _ items: [CodeBlockItemSyntax.Item], declarations: TuistDeclarations
+    ) -> (name: String, value: ExprSyntax)? {
         var built: [(name: String, value: ExprSyntax)] = []
         for item in items {
             guard let variable = item.as(VariableDeclSyntax.self) else { continue }
@@ -109,13 +112,28 @@ struct TuistReader {
                     let value = binding.initializer?.value
                 else { continue }
                 if name == "project" { return (name, value) }
-                if let call = value.as(FunctionCallExprSyntax.self) {
+                if binding.typeAnnotation.map({ TuistDeclarations.typeName($0.type) }) == "Project" {
+                    built.append((name, value))
+                } else if let call = value.as(FunctionCallExprSyntax.self) {
                     let callee = call.calledExpression.trimmedDescription
-                    if callee == "Project" || callee.hasPrefix("Project.") { built.append((name, value)) }
+                    if callee == "Project" || callee.hasPrefix("Project.") || returnsProject(call, declarations) {
+                        built.append((name, value))
+                    }
                 }
             }
         }
         return built.count == 1 ? built.first : nil
+    }
+
+    /// A call of a helper every declaration of which (by its name) returns `Project`.
+    private static func returnsProject(_ call: FunctionCallExprSyntax, _ declarations: TuistDeclarations) -> Bool {
+        let name =
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let name, let functions = declarations.functions[name], !functions.isEmpty else { return false }
+        return functions.allSatisfy { function in
+            function.declaration.signature.returnClause.map { TuistDeclarations.typeName($0.type) } == "Project"
+        }
     }
 
     private mutating func module(_ element: TuistValue, at: SourceLocation) -> Module? {

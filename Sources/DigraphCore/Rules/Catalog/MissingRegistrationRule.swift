@@ -24,6 +24,15 @@ public struct MissingRegistrationRule: Rule {
             its type pass other arguments (Swinject's key includes them): that factory may never run.
             """,
         triggeringExamples: [
+            // Twin of Homework's module-qualified request below: `Feed.Item` is a type of the scan
+            // nested in `Feed`, not the registered `Item`.
+            RuleExample(
+                """
+                final class Feed { final class Item {} }
+                final class Item {}
+                container.register(Item.self) { _ in Item() }
+                let item = ↓container.resolve(Feed.Item.self)!
+                """),
             // Twin of RiMovie's generic presenter below: the argument written is not registered.
             RuleExample(
                 """
@@ -1859,6 +1868,14 @@ public struct MissingRegistrationRule: Rule {
                         register { MoviesPresenter<MoviesInteractor>(useCase: resolve()) }
                     }
                 }
+                """),
+            // Homework: `Swinject.Assembler` names the module; the scan declares no type `Swinject`,
+            // so it is the registered `Assembler`.
+            RuleExample(
+                """
+                import Swinject
+                container.register(Assembler.self) { _ in Assembler([]) }
+                container.register(AccountList.self) { r in AccountList(assembler: r.resolve(Swinject.Assembler.self)!) }
                 """),
         ])
 
