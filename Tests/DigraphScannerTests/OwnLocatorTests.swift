@@ -383,14 +383,20 @@ import Testing
                 @Injected private var service: SummaryService
                 @Injected private var history: HistoryRepository
             }
+            enum Conversion {
+                static func record() { let service: Injected<SummaryService> = .init(); _ = service }
+                static func mood() { let moods = Injected<MoodRepository>(); _ = moods }
+            }
             """),
         ]
         let g = graph(files)
         let service = try #require(g.edge("SummaryViewModel", "SummaryService"))
         #expect(!service.missing && service.via == .propertyWrapper)
+        // Haby's instances made by hand ask the same.
+        #expect(g.edge("Conversion", "SummaryService")?.missing == false)
         let missing = diagnostics(files).filter { $0.rule == "missing_registration" }
-        #expect(missing.map(\.services.first) == ["HistoryRepository"])
-        #expect(missing.map(\.severity) == [.error])
+        #expect(missing.map(\.services.first) == ["HistoryRepository", "MoodRepository"])
+        #expect(missing.map(\.severity) == [.error, .error])
     }
 
     /// ugglan: a locator read through its keyed `resolve<T>()`, filled through `add(module:)` with

@@ -236,6 +236,7 @@ final class ProvisionalLocatorCallExtractor {
     }
 
     func visit(_ node: VariableDeclSyntax) {
+        if node.attributes.isEmpty { readWrapperInstances(node) }
         guard !node.attributes.isEmpty, node.parent?.is(MemberBlockItemSyntax.self) == true else { return }
         for element in node.attributes {
             guard let attribute = element.as(AttributeSyntax.self), attribute.arguments == nil,
@@ -246,16 +247,56 @@ final class ProvisionalLocatorCallExtractor {
             for binding in node.bindings {
                 guard let ident = binding.pattern.as(IdentifierPatternSyntax.self), let annotation = binding.typeAnnotation
                 else { continue }
-                let written = TypeName.normalize(annotation.type.trimmedDescription)
-                let type = TypeName.unwrappingOptional(written)
-                state.facts.wrappedProperties.append(
-                    WrappedPropertyFact(
-                        wrapper: wrapper,
-                        request: RequestFact(
-                            requester: context.requester, registry: .serviceLocator, type: .named(type), timing: .deferred,
-                            retained: true, via: .propertyWrapper, optional: written != type,
-                            location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: node))))
+                record(wrapper: wrapper, type: annotation.type, at: ident, in: node, context: context)
             }
         }
+    }
+
+    /// Haby's `let dataManaging: Injected<DataManaging> = .init()`: a wrapper's instance made by
+    /// hand, with no argument, asks for its argument as `@Injected var x: DataManaging` would.
+    private func readWrapperInstances(_ node: VariableDeclSyntax) {
+        for binding in node.bindings {
+            guard let ident = binding.pattern.as(IdentifierPatternSyntax.self),
+                let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+                call.trailingClosure == nil
+            else { continue }
+            let wrapper: String
+            let argument: TypeSyntax
+            if let generic = binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self),
+                let arguments = generic.genericArgumentClause?.arguments, arguments.count == 1,
+                let only = arguments.first?.argument.as(TypeSyntax.self),
+                call.calledExpression.as(MemberAccessExprSyntax.self).map({ $0.base == nil && $0.declName.baseName.text == "init" })
+                    ?? call.calledExpression.trimmedDescription.hasPrefix(generic.name.text)
+            {
+                // `let x: Injected<P> = .init()`, `= Injected()`.
+                (wrapper, argument) = (generic.name.text, only)
+            } else if binding.typeAnnotation == nil, let specialized = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+                let name = specialized.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                specialized.genericArgumentClause.arguments.count == 1,
+                let only = specialized.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self)
+            {
+                // `let x = Injected<P>()`.
+                (wrapper, argument) = (name, only)
+            } else {
+                continue
+            }
+            guard wrapper.startsUppercase, !Self.knownWrappers.contains(wrapper) || isProjectWrapper(wrapper) else { continue }
+            record(wrapper: wrapper, type: argument, at: ident, in: node, context: SiteContext.of(node, in: state))
+        }
+    }
+
+    private func record(
+        wrapper: String, type annotation: TypeSyntax, at ident: IdentifierPatternSyntax, in node: VariableDeclSyntax,
+        context: SiteContext
+    ) {
+        let written = TypeName.normalize(annotation.trimmedDescription)
+        let type = TypeName.unwrappingOptional(written)
+        state.facts.wrappedProperties.append(
+            WrappedPropertyFact(
+                wrapper: wrapper,
+                request: RequestFact(
+                    requester: context.requester, registry: .serviceLocator, type: .named(type), timing: .deferred,
+                    retained: true, via: .propertyWrapper, optional: written != type,
+                    location: state.location(of: ident), conditions: ConditionalCompilation.branches(of: node))))
     }
 }
