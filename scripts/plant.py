@@ -976,6 +976,13 @@ class Candidates:
         b = self.graph.service(b_id, a_to_b.get("program"))
         if b is None or self.graph.in_tests_only(b):
             return self.skip(kind, "B unknown or only in test code")
+        a = self.graph.service(a_id, a_to_b.get("program"))
+        # Two stored properties a type builds with itself (`let a = A(b)`, `self.a = A(b)` in its
+        # init): one reading the other while it is built does not compile, so no cycle can be
+        # planted between them (threema's GroupCallActor).
+        if a and all(x.get("style") == "composition" and (x.get("lifetimeDetail") or "").startswith("stored property")
+                     for x in (a, b)):
+            return self.skip(kind, "A and B are stored properties built with their type: a cycle between them does not compile")
         requests = [e for e in self.graph.out_edges.get(b_id, [])
                     if eager(e) and e.get("location") and same_program(e, a_to_b)
                     and e["to"] not in (a_id, b_id)]

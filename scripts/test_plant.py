@@ -215,6 +215,25 @@ class SkipTests(unittest.TestCase):
             self.assertFalse(candidates.is_needle_component("ManagementViewModel"))
 
 
+class StoredPropertyCycleTests(unittest.TestCase):
+    def test_no_cycle_is_planted_between_two_stored_properties_of_one_type(self):
+        stored = "stored property, `Actor` is built outside the scanned code"
+        report = {
+            "services": [
+                {"id": "Actor.state", "style": "composition", "lifetimeDetail": stored, "locations": [{"file": "A.swift"}]},
+                {"id": "Actor.connection", "style": "composition", "lifetimeDetail": stored, "locations": [{"file": "A.swift"}]},
+            ],
+            "edges": [{"from": "Actor.connection", "to": "Actor.state", "timing": "eager", "via": "property",
+                       "location": {"file": "A.swift", "line": 3, "column": 1}}],
+        }
+        with tempfile.TemporaryDirectory() as tree:
+            candidates = plant.Candidates(tree, plant.Graph(report))
+            edge = report["edges"][0]
+            self.assertIsNone(candidates.cycle("Actor.connection", "Actor.state", edge))
+            self.assertIn(("cycle", "A and B are stored properties built with their type: a cycle between them does not compile"),
+                          candidates.skipped)
+
+
 class BodyKindTests(unittest.TestCase):
     def test_yields_value(self):
         self.assertTrue(plant.yields_value("container.register(B.self) "))
