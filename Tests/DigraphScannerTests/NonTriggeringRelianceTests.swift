@@ -126,6 +126,7 @@ import Testing
             Reliance("final class LoginModel { let auth = DependencyProvider.shared.container.resolve(AuthRepository.self)! }", ["LoginModel -> AuthRepository eager kept missing", "finding missing_registration"]),
             Reliance("register { MoviesPresenter<MoviesInteractor>(useCase: resolve()) }", ["MoviesPresenter<MoviesInteractor> -> MoviesInteractor eager kept", "sites MoviesInteractor ×1"]),
             Reliance("AccountList(assembler: r.resolve(Swinject.Assembler.self)!)", ["AccountList -> Assembler eager kept", "sites Assembler ×1"]),
+            Reliance("AppContainer.shared.register { OnboardingViewController(nibName: nil, bundle: nil) }", ["OnboardingCoordinator -> OnboardingViewController deferred missing", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

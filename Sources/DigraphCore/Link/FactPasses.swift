@@ -19,6 +19,7 @@ enum FactPasses {
         NestedTypeNames.qualify(&files)
         ModuleQualifiedKeys.apply(&files)
         UntypedRegistrations.apply(&files)
+        UnmatchedFactoryRegistrations.apply(&files)
         SelfInRequestedTypes.apply(&files)
         // Last: the keys forwarded to are settled (nested, module-qualified) and so are their lifetimes.
         ForwardingLifetimes.apply(&files)

@@ -24,6 +24,31 @@ public struct MissingRegistrationRule: Rule {
             its type pass other arguments (Swinject's key includes them): that factory may never run.
             """,
         triggeringExamples: [
+            // Twin of coctailMaster's coordinator below: nothing registers the controller at all.
+            RuleExample(
+                files: [
+                    ("AppContainer.swift", """
+                    import DITranquillity
+                    final class AppContainer {
+                        static let shared: DIContainer = {
+                            let container = DIContainer()
+                            container.append(framework: UIFramework.self)
+                            return container
+                        }()
+                    }
+                    public class UIFramework: DIFramework {
+                        public static func load(container: DIContainer) {
+                            container.register { MainViewController(nibName: nil, bundle: nil) }.lifetime(.objectGraph)
+                        }
+                    }
+                    """),
+                    ("OnboardingCoordinator.swift", """
+                    import UIKit
+                    final class OnboardingCoordinator {
+                        func start() { let controller: OnboardingViewController = ↓AppContainer.shared.resolve() }
+                    }
+                    """),
+                ]),
             // Twin of Homework's module-qualified request below: `Feed.Item` is a type of the scan
             // nested in `Feed`, not the registered `Item`.
             RuleExample(
@@ -1877,6 +1902,37 @@ public struct MissingRegistrationRule: Rule {
                 container.register(Assembler.self) { _ in Assembler([]) }
                 container.register(AccountList.self) { r in AccountList(assembler: r.resolve(Swinject.Assembler.self)!) }
                 """),
+            // coctailMaster: a DITranquillity container typed in another file, called without importing
+            // the library; its `register { … }` is read by no one, so the container is open.
+            RuleExample(
+                files: [
+                    ("AppContainer.swift", """
+                    import DITranquillity
+                    final class AppContainer {
+                        static let shared: DIContainer = {
+                            let container = DIContainer()
+                            container.append(framework: UIFramework.self)
+                            return container
+                        }()
+                    }
+                    public class UIFramework: DIFramework {
+                        public static func load(container: DIContainer) {
+                            container.register { MainViewController(nibName: nil, bundle: nil) }.lifetime(.objectGraph)
+                        }
+                    }
+                    """),
+                    ("OnboardingCoordinator.swift", """
+                    import UIKit
+                    final class OnboardingCoordinator {
+                        func start() {
+                            AppContainer.shared.register { OnboardingViewController(nibName: nil, bundle: nil) }
+                                .as(OnboardingViewController.self)
+                                .lifetime(.objectGraph)
+                            let controller: OnboardingViewController = AppContainer.shared.resolve()
+                        }
+                    }
+                    """),
+                ]),
         ])
 
     /// openedx in its workspace: the app links the Course framework and registers the screen's
