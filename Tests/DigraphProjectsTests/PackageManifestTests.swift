@@ -339,4 +339,53 @@ import Testing
             "x-kit/Sources/XCore/Extensions.swift",
         ])
     }
+
+    /// Shoppy: dependencies named by computed statics of one expression, a product or a bare
+    /// target name (`static var foundation: Self { "ShoppyFoundation" }`), and a list concatenated
+    /// with string literals.
+    @Test func dependenciesThroughComputedStaticAliases() throws {
+        let fixture = try Fixture()
+        try fixture.write("Base/Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+              name: "Base",
+              products: [.library(name: "ShoppyUI", targets: ["ShoppyUI"])],
+              targets: [
+                .target(name: "ShoppyFoundation"),
+                .target(name: "ShoppyUI", dependencies: [.foundation]),
+              ]
+            )
+            extension Target.Dependency {
+              static var foundation: Self { "ShoppyFoundation" }
+            }
+            """)
+        try fixture.write("Features/Package.swift", """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(
+              name: "Features",
+              products: [.library(name: "Root", targets: ["Root"])],
+              dependencies: [.package(path: "../Base")],
+              targets: [
+                .target(name: "ProductList", dependencies: [.ui]),
+                .target(name: "Root", dependencies: [.ui] + ["ProductList"]),
+                .executableTarget(name: "Shop", dependencies: ["Root"]),
+              ]
+            )
+            extension Target.Dependency {
+              static var ui: Self { .product(name: "ShoppyUI", package: "Base") }
+            }
+            """)
+        try fixture.swiftFiles([
+            "Base/Sources/ShoppyFoundation/Logger.swift", "Base/Sources/ShoppyUI/ImageLoader.swift",
+            "Features/Sources/ProductList/ProductCard.swift", "Features/Sources/Root/Root.swift", "Features/Sources/Shop/main.swift",
+        ])
+        let map = try fixture.discover()
+        #expect(map.notes == [], "\(map.notes.map(\.message))")
+        #expect(map.program("Shop")?.files == [
+            "Base/Sources/ShoppyFoundation/Logger.swift", "Base/Sources/ShoppyUI/ImageLoader.swift",
+            "Features/Sources/ProductList/ProductCard.swift", "Features/Sources/Root/Root.swift", "Features/Sources/Shop/main.swift",
+        ])
+    }
 }

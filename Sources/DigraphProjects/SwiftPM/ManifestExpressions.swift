@@ -118,6 +118,13 @@ struct ManifestExpressions {
 
     /// A call, directly or through a top-level `let` (`let core = Target.target(...)`), or what a
     /// helper the manifest declares returns (see ``ManifestHelpers``).
+    /// `.foundation` with `static var foundation: Self { "ShoppyFoundation" }` (Shoppy's `Base`
+    /// package): the value of a static member the manifest declares, when it is no call.
+    func staticValue(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let access = Self.unparenthesized(expr).as(MemberAccessExprSyntax.self) else { return nil }
+        return helpers.statics[access.declName.baseName.text]
+    }
+
     mutating func resolvedCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
         var inlined = false
         return resolvedCall(expr, inlined: &inlined)

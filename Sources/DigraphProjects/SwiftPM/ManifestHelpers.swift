@@ -24,7 +24,7 @@ struct ManifestHelpers {
             } else if let variable = member.decl.as(VariableDeclSyntax.self), Self.isStatic(variable.modifiers) {
                 for binding in variable.bindings {
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                        let value = binding.initializer?.value
+                        let value = binding.initializer?.value ?? Self.returned(getter: binding)
                     else { continue }
                     statics[name] = value
                 }
@@ -38,7 +38,25 @@ struct ManifestHelpers {
 
     /// The one expression the body returns.
     static func returned(_ function: FunctionDeclSyntax) -> ExprSyntax? {
-        guard let statements = function.body?.statements, statements.count == 1, let only = statements.first else { return nil }
+        function.body.flatMap { returned(statements: $0.statements) }
+    }
+
+    /// Shoppy's `static var foundation: Self { .product(name: "ShoppyFoundation", package: "Base") }`:
+    /// a computed static of one expression reads as a `static let` of it.
+    static func returned(getter binding: PatternBindingSyntax) -> ExprSyntax? {
+        switch binding.accessorBlock?.accessors {
+        case .getter(let statements)?: return returned(statements: statements)
+        case .accessors(let list)?:
+            guard list.count == 1, let get = list.first, get.accessorSpecifier.tokenKind == .keyword(.get),
+                let statements = get.body?.statements
+            else { return nil }
+            return returned(statements: statements)
+        case nil: return nil
+        }
+    }
+
+    private static func returned(statements: CodeBlockItemListSyntax) -> ExprSyntax? {
+        guard statements.count == 1, let only = statements.first else { return nil }
         switch only.item {
         case .expr(let expr): return expr
         case .stmt(let statement): return statement.as(ReturnStmtSyntax.self)?.expression

@@ -275,7 +275,9 @@ struct ManifestReader {
 
     private mutating func readDependency(_ element: ExprSyntax) -> Manifest.Dependency? {
         let location = expressions.location(of: Syntax(element))
-        if let name = expressions.string(element) { return .byName(name, location) }
+        if let name = expressions.string(element) ?? expressions.staticValue(element).flatMap({ expressions.string($0) }) {
+            return .byName(name, location)
+        }
         guard let call = expressions.resolvedCall(element), let callee = ManifestExpressions.calleeName(call),
               let nameArgument = ManifestExpressions.argument(call, "name"),
               let name = expressions.string(nameArgument) else {
