@@ -44,37 +44,13 @@ enum ModuleQualifiedKeys {
             break
         }
         guard qualified else { return }
-        // An extension declares no type: `extension ClientInterfaces.WebSocketClient` names one,
-        // and a type nested in it (`….WebSocketClient.Error`) makes no type of `ClientInterfaces`.
-        var qualifiedExtensions: [String] = []
-        for f in files.indices {
-            for t in files[f].types.indices where files[f].types[t].kind == .extension {
-                let name = files[f].types[t].name
-                if name.utf8.contains(UInt8(ascii: ".")) { qualifiedExtensions.append(name + ".") }
-            }
-        }
-        var declared: Set<String> = []
-        for f in files.indices {
-            for t in files[f].types.indices where files[f].types[t].kind != .extension {
-                let name = files[f].types[t].name
-                declared.insert(name)
-                if !qualifiedExtensions.contains(where: { name.hasPrefix($0) }), let first = name.split(separator: ".").first {
-                    declared.insert(String(first))
-                }
-            }
-            for alias in files[f].members.typeAliases { declared.insert(alias.name) }
-        }
-        func moduleDropped(_ type: String) -> String? {
-            let parts = type.split(separator: ".", maxSplits: 1)
-            guard parts.count == 2, !declared.contains(String(parts[0])) else { return nil }
-            return String(parts[1])
-        }
+        let qualifiers = ModuleQualifiers(files)
         for f in files.indices {
             for k in files[f].members.keys.indices where isQualified(files[f].members.keys[k].type) {
-                if let unqualified = moduleDropped(files[f].members.keys[k].type) { files[f].members.keys[k].type = unqualified }
+                if let unqualified = qualifiers.unqualified(files[f].members.keys[k].type) { files[f].members.keys[k].type = unqualified }
             }
             for r in files[f].registrations.indices where isQualified(files[f].registrations[r].serviceType) {
-                guard let unqualified = moduleDropped(files[f].registrations[r].serviceType) else { continue }
+                guard let unqualified = qualifiers.unqualified(files[f].registrations[r].serviceType) else { continue }
                 if !files[f].registrations[r].forwardedTypes.contains(unqualified) {
                     files[f].registrations[r].forwardedTypes.append(unqualified)
                 }
@@ -83,7 +59,7 @@ enum ModuleQualifiedKeys {
     }
 
     /// `Module.Type`, not generic (`Repository<Module.Type>`) and not an existential's spelling.
-    private static func isQualified(_ type: String) -> Bool {
+    static func isQualified(_ type: String) -> Bool {
         var hasDot = false
         for byte in type.utf8 {
             if byte == UInt8(ascii: "<") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "(") { return false }
@@ -382,5 +358,41 @@ extension Array where Element == FileFacts {
             for i in files.indices { found += part(files[i]) }
             return found
         }
+    }
+}
+
+/// Which first names of a dotted type are modules: those the scan declares no type (nor alias) of.
+/// `Domain.UserRepository` is `UserRepository` of the module `Domain`; `Feed.Item` is a type nested
+/// in the scan's `Feed`.
+struct ModuleQualifiers {
+    private var declared: Set<String> = []
+
+    init(_ files: [FileFacts]) {
+        // An extension declares no type: `extension ClientInterfaces.WebSocketClient` names one,
+        // and a type nested in it (`….WebSocketClient.Error`) makes no type of `ClientInterfaces`.
+        var qualifiedExtensions: [String] = []
+        for file in files {
+            for type in file.types where type.kind == .extension && type.name.utf8.contains(UInt8(ascii: ".")) {
+                qualifiedExtensions.append(type.name + ".")
+            }
+        }
+        for file in files {
+            for type in file.types where type.kind != .extension {
+                declared.insert(type.name)
+                if !qualifiedExtensions.contains(where: { type.name.hasPrefix($0) }), let first = type.name.split(separator: ".").first {
+                    declared.insert(String(first))
+                }
+            }
+            for alias in file.members.typeAliases { declared.insert(alias.name) }
+        }
+    }
+
+    /// The type without its module (`Swinject.Assembler` -> `Assembler`); nil when it is not
+    /// module-qualified.
+    func unqualified(_ type: String) -> String? {
+        guard ModuleQualifiedKeys.isQualified(type) else { return nil }
+        let parts = type.split(separator: ".", maxSplits: 1)
+        guard parts.count == 2, !declared.contains(String(parts[0])) else { return nil }
+        return String(parts[1])
     }
 }

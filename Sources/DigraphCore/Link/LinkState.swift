@@ -45,22 +45,16 @@ struct LinkState {
         self.constructedAssemblies = Set(files.gathered(\.constructedAssemblies).map(TypeName.lastComponent))
     }
 
-    /// The first name of every type the scan declares, built on the first module-qualified miss.
-    private var declaredTypeRoots: Set<String>?
+    /// Module qualifiers of the scan (``ModuleQualifiers``), built on the first miss of a dotted type.
+    private var moduleQualifiers: ModuleQualifiers?
 
     /// `Swinject.Assembler` asked for, `Assembler` registered (Homework's `init(assembler:
-    /// Swinject.Assembler)`): a qualifier the scan declares no type of is a module's name, and the
-    /// type without it is the same type. Empty when the first name is a type of the scan
-    /// (`Feed.Item` is a nested type, not `Item`).
+    /// Swinject.Assembler)`): the same type without its module, as ``ModuleQualifiedKeys`` gives
+    /// registrations.
     mutating func moduleUnqualified(_ type: String) -> [String] {
-        guard let dot = type.firstIndex(of: "."), !type.contains("<") || type.firstIndex(of: "<")! > dot else { return [] }
-        let root = String(type[..<dot])
-        guard root.first?.isUppercase == true || root.first?.isLowercase == true else { return [] }
-        if declaredTypeRoots == nil {
-            declaredTypeRoots = Set(files.flatMap { $0.types.map { String($0.name.prefix { $0 != "." && $0 != "<" }) } })
-        }
-        guard !declaredTypeRoots!.contains(root) else { return [] }
-        return [String(type[type.index(after: dot)...])]
+        guard ModuleQualifiedKeys.isQualified(type) else { return [] }
+        if moduleQualifiers == nil { moduleQualifiers = ModuleQualifiers(files) }
+        return moduleQualifiers!.unqualified(type).map { [$0] } ?? []
     }
 
     /// Every initializer of the scan, built when a request is first passed to one.

@@ -27,21 +27,7 @@ public struct MissingRegistrationRule: Rule {
             // Twin of coctailMaster's coordinator below: nothing registers the controller at all.
             RuleExample(
                 files: [
-                    ("AppContainer.swift", """
-                    import DITranquillity
-                    final class AppContainer {
-                        static let shared: DIContainer = {
-                            let container = DIContainer()
-                            container.append(framework: UIFramework.self)
-                            return container
-                        }()
-                    }
-                    public class UIFramework: DIFramework {
-                        public static func load(container: DIContainer) {
-                            container.register { MainViewController(nibName: nil, bundle: nil) }.lifetime(.objectGraph)
-                        }
-                    }
-                    """),
+                    ("AppContainer.swift", tranquillityContainer),
                     ("OnboardingCoordinator.swift", """
                     import UIKit
                     final class OnboardingCoordinator {
@@ -1906,21 +1892,7 @@ public struct MissingRegistrationRule: Rule {
             // the library; its `register { … }` is read by no one, so the container is open.
             RuleExample(
                 files: [
-                    ("AppContainer.swift", """
-                    import DITranquillity
-                    final class AppContainer {
-                        static let shared: DIContainer = {
-                            let container = DIContainer()
-                            container.append(framework: UIFramework.self)
-                            return container
-                        }()
-                    }
-                    public class UIFramework: DIFramework {
-                        public static func load(container: DIContainer) {
-                            container.register { MainViewController(nibName: nil, bundle: nil) }.lifetime(.objectGraph)
-                        }
-                    }
-                    """),
+                    ("AppContainer.swift", tranquillityContainer),
                     ("OnboardingCoordinator.swift", """
                     import UIKit
                     final class OnboardingCoordinator {
@@ -1980,6 +1952,24 @@ public struct MissingRegistrationRule: Rule {
 
     /// Near misses named in the message; every one still gets a note.
     static let nearMissesShown = 3
+
+    /// coctailMaster's app container, shared by the example and its twin: a DITranquillity
+    /// container typed in this file only.
+    private static let tranquillityContainer = """
+        import DITranquillity
+        final class AppContainer {
+            static let shared: DIContainer = {
+                let container = DIContainer()
+                container.append(framework: UIFramework.self)
+                return container
+            }()
+        }
+        public class UIFramework: DIFramework {
+            public static func load(container: DIContainer) {
+                container.register { MainViewController(nibName: nil, bundle: nil) }.lifetime(.objectGraph)
+            }
+        }
+        """
 
     public init() {}
 

@@ -154,13 +154,14 @@ final class CompositionExtractor {
     private func readInitialized(_ initialized: InitializedMembers, owner: String, block: MemberBlockSyntax) {
         var read: Set<String> = []
         for assignment in initialized.assignments where read.insert(assignment.member).inserted {
-            let annotation = Self.annotation(of: assignment.member, in: block)
+            guard let declaration = Self.declaration(of: assignment.member, in: block) else { continue }
+            let annotation = declaration.parent?.as(PatternBindingSyntax.self)?.typeAnnotation
+                .map { TypeName.normalize($0.type.trimmedDescription) }
             if let annotation, Self.isLibraryFactory(annotation) { continue }
             let reading = ProductReading(owner: owner, root: Syntax(assignment.value))
             let product = reading.product(of: [assignment.value], declaredType: annotation)
             guard product.kind == .new, !product.implementations.isEmpty,
-                !product.implementations.contains(where: Self.isLibraryFactory),
-                let declaration = Self.declaration(of: assignment.member, in: block)
+                !product.implementations.contains(where: Self.isLibraryFactory)
             else { continue }
             let member = CompositionMemberFact(
                 owner: owner, name: assignment.member, kind: .storedProperty, type: annotation,
@@ -178,11 +179,6 @@ final class CompositionExtractor {
             }
         }
         return nil
-    }
-
-    private static func annotation(of member: String, in block: MemberBlockSyntax) -> String? {
-        declaration(of: member, in: block)?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation
-            .map { TypeName.normalize($0.type.trimmedDescription) }
     }
 
     /// A type whose name says nothing (`Core`, `ServiceProvider`) composes when its lazy

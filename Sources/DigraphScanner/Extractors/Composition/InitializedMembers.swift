@@ -43,7 +43,8 @@ struct InitializedMembers {
         /// (`let size = CGSize(width: size.width)` reads the parameter).
         var declaredAt: [String: Int] = [:]
         var aliases: [String: String] = [:]
-        var built: [(assignment: Assignment, position: Int)] = []
+        /// Each member given a value, what it is given, and the statement that value was written in.
+        var built: [(member: String, value: ExprSyntax, position: Int)] = []
         for (index, item) in statements.enumerated() {
             if let variable = item.item.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings {
@@ -74,14 +75,12 @@ struct InitializedMembers {
                 given = localValue
                 position = declaredAt[ref.baseName.text] ?? index
             }
-            built.append((Assignment(member: member, value: given, locals: [], aliases: [:]), position))
+            built.append((member, given, position))
         }
         // A local is one value, whichever member it is stored in, even when stored after.
         let locals = parameters.union(localValues.keys)
-        assignments += built.map { assignment, position in
-            Assignment(
-                member: assignment.member, value: assignment.value, locals: locals,
-                aliases: aliases.filter { (declaredAt[$0.key] ?? .max) < position })
+        assignments += built.map { member, value, position in
+            Assignment(member: member, value: value, locals: locals, aliases: aliases.filter { (declaredAt[$0.key] ?? .max) < position })
         }
     }
 
