@@ -38,6 +38,7 @@ import Testing
         registration.assembly = "AppAssembly"
         registration.enclosingType = "AppAssembly"
         registration.forwardsTo = "LiveFeed"
+        registration.buildsOwnProduct = true
         registration.isPreferred = true
         let shape = LocatorCallShape(name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container")
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)

@@ -19,6 +19,7 @@ extension Service: BinaryWritable {
         try fields.field("locations", locations)
         fields.field("program", program)
         fields.field("holdsNoMutableState", holdsNoMutableState)
+        fields.field("buildsOwnProduct", buildsOwnProduct)
     }
 }
 

@@ -34,6 +34,11 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     /// The factory only hands out another key's product (`{ $0.resolve(PlaceService.self)! }`):
     /// that key's type. What it gives lives as long as that product (see ``ForwardingLifetimes``).
     public var forwardsTo: String?
+    /// Some result of the factory is a value it made itself (a construction, a storyboard's
+    /// controller cast to its type, followed through locals and `if let`), not another key's
+    /// resolve: what it resolves and stores in that value is held, never forwarded, even when
+    /// the link reads no implementation type (see ``Service/buildsOwnProduct``).
+    public var buildsOwnProduct: Bool = false
     /// Runtime argument types of the factory, `_` where not written.
     public var argumentTypes: [String]
     public var lifetime: Lifetime

@@ -259,6 +259,7 @@ struct LinkState {
                 }
                 if !fromTest { registeredOutsideTests.insert(id) }
                 service.implementation = Array(Set(service.implementation + reg.implementationTypes)).sorted()
+                if reg.buildsOwnProduct { service.buildsOwnProduct = true }
                 service.locations = (service.locations + [reg.location]).sorted()
                 services[id] = service
                 let lifetimeKey = lifetimeInstance(reg, file: file.file)

@@ -18,6 +18,10 @@ public struct Service: Codable, Sendable, Hashable {
     /// Every implementation is declared in the scan and holds no state that can change after
     /// construction (see ``ImmutableTypes``): a captive of it is harmless.
     public var holdsNoMutableState: Bool = false
+    /// A registration whose factory returns a value it made itself (see
+    /// ``RegistrationFact/buildsOwnProduct``): it holds what it resolves into that value, so
+    /// ``ScopeMismatchRule`` never reads it as another key's alias.
+    public var buildsOwnProduct: Bool = false
 
     public init(
         id: String, type: String, name: String? = nil, arguments: [String] = [], lifetime: Lifetime,

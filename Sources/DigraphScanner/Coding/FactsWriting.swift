@@ -260,6 +260,7 @@ extension RegistrationFact: BinaryWritable {
         fields.field("assembly", assembly)
         fields.field("enclosingType", enclosingType)
         fields.field("forwardsTo", forwardsTo)
+        fields.field("buildsOwnProduct", buildsOwnProduct)
         fields.field("argumentTypes", argumentTypes)
         fields.field("lifetime", lifetime.rawValue)
         fields.field("lifetimeDetail", lifetimeDetail)

@@ -123,6 +123,59 @@ enum FactoryProduct {
     static func readLifetime(of closure: ClosureExprSyntax, into registration: inout RegistrationFact) {
         if let single = singleInstance(closure) { pinToSingleInstance(&registration, detail: single) }
         registration.forwardsTo = forwardedKey(closure)
+        registration.buildsOwnProduct = registration.forwardsTo == nil && buildsOwnProduct(closure)
+    }
+
+    /// Whether some result of the factory is positively a value it made (a call that is not a
+    /// resolve, a construction, a literal), following casts, locals and `if let`/`guard let`
+    /// bindings: `if let vc = storyboard.instantiateViewController(…) as? VC { vc.model = r.resolve(M.self)!; return vc }`.
+    /// A result that cannot be followed says nothing (false), so a forwarding factory is never
+    /// taken for a holder on a guess.
+    static func buildsOwnProduct(_ closure: ClosureExprSyntax) -> Bool {
+        ExpressionReading.results(of: closure).contains { madeHere($0, hops: 0) }
+    }
+
+    private static func isResolve(_ call: FunctionCallExprSyntax) -> Bool {
+        let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return called?.hasPrefix("resolve") ?? true
+    }
+
+    /// Whether an argument is, or names a local bound to, something resolved.
+    private static func passesResolved(_ expr: ExprSyntax, hops: Int) -> Bool {
+        var e = peeled(expr)
+        if let x = e.as(AsExprSyntax.self) { e = peeled(x.expression) }
+        if let call = e.as(FunctionCallExprSyntax.self) { return isResolve(call) }
+        guard let ref = e.as(DeclReferenceExprSyntax.self), hops < 3 else { return false }
+        let name = ref.baseName.text
+        guard let value = LocalBinding.find(name, at: ref)?.initializer?.value ?? OptionalBindings.value(of: name, at: ref)
+        else { return false }
+        return passesResolved(value, hops: hops + 1)
+    }
+
+    private static func madeHere(_ expr: ExprSyntax, hops: Int) -> Bool {
+        var e = peeled(expr)
+        while true {
+            if let x = e.as(AsExprSyntax.self) { e = peeled(x.expression); continue }
+            if let x = e.as(SequenceExprSyntax.self), x.elements.count == 3,
+                x.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = x.elements.first
+            {
+                e = peeled(first)
+                continue
+            }
+            break
+        }
+        if let call = e.as(FunctionCallExprSyntax.self) {
+            // `Screens.wrap(presenter)` hands on what it is given: made here only when nothing
+            // resolved goes in.
+            return !isResolve(call) && !call.arguments.contains { passesResolved($0.expression, hops: hops) }
+        }
+        if let ref = e.as(DeclReferenceExprSyntax.self), hops < 3 {
+            let name = ref.baseName.text
+            if let value = LocalBinding.find(name, at: ref)?.initializer?.value { return madeHere(value, hops: hops + 1) }
+            if let value = OptionalBindings.value(of: name, at: ref) { return madeHere(value, hops: hops + 1) }
+        }
+        return false
     }
 
     /// `{ $0.resolve(PlaceServiceProtocol.self)! }`, `{ r in try r.resolve(P.self) as! Q }`: every

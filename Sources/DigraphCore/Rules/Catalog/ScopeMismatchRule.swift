@@ -65,6 +65,22 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(FeedPresenter.self) { _ in FeedPresenter() }.inObjectScope(.transient)
                 """),
+            // HenriPotier's controllers: a storyboard's controller cast to its type in an `if let`
+            // (no implementation read): the factory still returns what it made, so it holds what
+            // it stores in it rather than forwarding it.
+            RuleExample(
+                """
+                container.register(BooksViewController.self) { r in
+                    let storyboard = UIStoryboard(name: "Main", bundle: nil)
+                    if let controller = storyboard.instantiateViewController(identifier: "Books") as? BooksViewController {
+                        controller.viewModel = ↓r.resolve(BooksViewModel.self)!
+                        return controller
+                    } else {
+                        fatalError("no BooksViewController")
+                    }
+                }.inObjectScope(.container)
+                container.register(BooksViewModel.self) { _ in BooksViewModel() }
+                """),
             // A computed `static var shared: T { T() }` builds a new instance on every read: no
             // singleton, so the one a singleton keeps is a captive.
             RuleExample(
@@ -741,6 +757,19 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(NodesMerger.self) { _ in NodesMerger() }.inObjectScope(.transient)
                 """),
+            // Twin of HenriPotier's storyboard controller above: the factory returns the resolved
+            // value itself through a local, so the registration is its alias, not its holder.
+            RuleExample(
+                """
+                container.register(FeedPresenting.self) { r in
+                    if let presenter = r.resolve(FeedPresenter.self) as FeedPresenter? {
+                        return presenter
+                    } else {
+                        fatalError("no FeedPresenter")
+                    }
+                }.inObjectScope(.container)
+                container.register(FeedPresenter.self) { _ in FeedPresenter() }
+                """),
         ])
 
     public init() {}
@@ -786,7 +815,9 @@ public struct ScopeMismatchRule: Rule {
     /// A registration that builds nothing of its own (no implementation read) and whose only
     /// eager request is `edge`: it hands on what it resolves.
     static func forwards(_ holder: Service, edge: Edge, in graph: DependencyGraph) -> Bool {
-        guard holder.implementation.isEmpty, holder.isRegistration, edge.via == .resolve || edge.via == .method else {
+        guard holder.implementation.isEmpty, !holder.buildsOwnProduct, holder.isRegistration,
+            edge.via == .resolve || edge.via == .method
+        else {
             return false
         }
         return graph.outgoing(holder.id).filter { $0.timing == .eager && $0.to != holder.id }.count == 1
