@@ -160,6 +160,7 @@ import Testing
             Reliance("{ $0.resolve(PlaceServiceProtocol.self)! as! PlaceServicePublicProtocol }", ["FlowCoordinator -> PlaceServicePublicProtocol eager kept", "FlowCoordinator: singleton", "PlaceServicePublicProtocol: singleton"]),
             Reliance("init(saved: [String], merger: NodesMerger) { nodes = merger.merge(saved) }", ["NodesStorage -> NodesMerger eager", "NodesStorage: singleton", "NodesMerger: transient"]),
             Reliance("if let presenter = r.resolve(FeedPresenter.self) as FeedPresenter?", ["FeedPresenting -> FeedPresenter eager kept optional", "FeedPresenting: singleton", "FeedPresenter: graph"]),
+            Reliance("self.init(key: LicenseStore.shared.key)", ["LicenseModel.shared -> LicenseStore.shared eager", "LicenseModel.shared: singleton", "LicenseStore.shared: transient"]),
         ],
         "god_singleton": [
             Reliance("struct Series: Reducer {\n", ["Games -> DependencyValues.tips deferred", "Games.State -> DependencyValues.tips deferred", "Series -> DependencyValues.tips deferred", "Series.State -> DependencyValues.tips deferred", "DependencyValues.tips: singleton"]),

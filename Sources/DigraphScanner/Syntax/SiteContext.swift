@@ -96,6 +96,13 @@ struct SiteContext {
                 current = parent
                 continue
             }
+            // `self.init(manager: Manager.shared)` in a convenience init (VoiceInk's
+            // `LicenseViewModel`): passed to the type's own initializer, which is keeping it.
+            if let call = parent.as(FunctionCallExprSyntax.self), call.arguments.id == current.id,
+                isDelegatingInit(call.calledExpression)
+            {
+                return true
+            }
             if parent.is(ForceUnwrapExprSyntax.self) || parent.is(TupleExprSyntax.self) || parent.is(TryExprSyntax.self)
                 || parent.is(AwaitExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
                 || parent.is(FunctionCallExprSyntax.self) || parent.is(SequenceExprSyntax.self)
@@ -107,6 +114,17 @@ struct SiteContext {
             return false
         }
         return false
+    }
+}
+
+extension SiteContext {
+    /// `self.init`, `super.init`.
+    fileprivate static func isDelegatingInit(_ called: ExprSyntax) -> Bool {
+        guard let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init" else {
+            return false
+        }
+        return member.base?.is(SuperExprSyntax.self) == true
+            || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
     }
 }
 

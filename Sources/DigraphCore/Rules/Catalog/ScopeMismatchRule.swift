@@ -94,6 +94,21 @@ public struct ScopeMismatchRule: Rule {
                     private let session = ↓SessionStore.shared
                 }
                 """),
+            // VoiceInk's `LicenseViewModel`: a convenience init hands it to the designated one,
+            // which keeps it.
+            RuleExample(
+                """
+                final class LicenseStore {
+                    static var shared: LicenseStore { LicenseStore() }
+                    var key: String?
+                }
+                final class LicenseModel {
+                    static let shared = LicenseModel()
+                    private let store: LicenseStore
+                    private convenience init() { self.init(store: ↓LicenseStore.shared) }
+                    init(store: LicenseStore) { self.store = store }
+                }
+                """),
             // Kept through a local variable.
             RuleExample(
                 """
@@ -769,6 +784,21 @@ public struct ScopeMismatchRule: Rule {
                     }
                 }.inObjectScope(.container)
                 container.register(FeedPresenter.self) { _ in FeedPresenter() }
+                """),
+            // Twin of VoiceInk's convenience init above: it hands on a value read from the
+            // transient, not the transient itself.
+            RuleExample(
+                """
+                final class LicenseStore {
+                    static var shared: LicenseStore { LicenseStore() }
+                    var key: String?
+                }
+                final class LicenseModel {
+                    static let shared = LicenseModel()
+                    private let key: String?
+                    private convenience init() { self.init(key: LicenseStore.shared.key) }
+                    init(key: String?) { self.key = key }
+                }
                 """),
         ])
 
