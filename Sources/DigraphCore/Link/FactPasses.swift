@@ -190,6 +190,15 @@ enum NestedTypeNames {
                 else { continue }
                 files[f].requests[i].type = .named(candidate)
             }
+            // cleema's `extension DependencyValues { … self[EmailValidatorKey.self] …
+            // private enum EmailValidatorKey: DependencyKey }`: the key is the nested one.
+            for m in files[f].members.services.indices {
+                let owner = files[f].members.services[m].owner
+                guard let key = files[f].members.services[m].key,
+                    let candidate = qualified(key, in: owner)
+                else { continue }
+                files[f].members.services[m].key = candidate
+            }
             for r in files[f].registrations.indices {
                 guard let owner = files[f].registrations[r].enclosingType else { continue }
                 if let candidate = qualified(files[f].registrations[r].serviceType, in: owner) {

@@ -337,6 +337,22 @@ public struct MissingRegistrationRule: Rule {
                 container.register(SearchTweetsUseCase.self) { r in SearchTweetsUseCase(repository: ↓r.resolve(TweetRepository.self)!) }
                 let useCase = container.resolve(SearchTweetsUseCase.self)!
                 """),
+            // cleema's keys: `private enum EmailValidatorKey` nested in the `extension DependencyValues`
+            // whose accessor reads it: that nested key, with no `liveValue`, is the one read.
+            RuleExample(
+                """
+                struct EmailValidator { var validate: (String) -> String? }
+                extension DependencyValues {
+                    var emailValidator: EmailValidator {
+                        get { self[EmailValidatorKey.self] }
+                        set { self[EmailValidatorKey.self] = newValue }
+                    }
+                    private enum EmailValidatorKey: TestDependencyKey {
+                        static let testValue = EmailValidator { _ in nil }
+                    }
+                }
+                struct SignUp: Reducer { ↓@Dependency(\\.emailValidator) var emailValidator; func check() { _ = emailValidator.validate("a") } }
+                """),
             // Twin of CHALLA's composition root below: only a SwiftUI preview gives the key a value,
             // and the app never runs a preview.
             RuleExample(
@@ -1905,6 +1921,23 @@ public struct MissingRegistrationRule: Rule {
                     }
                     """),
                 ]),
+            // Twin of cleema's nested key above: the nested key has its `liveValue`, and a
+            // top-level key of the same name without one is not the one read.
+            RuleExample(
+                """
+                struct EmailValidator { var validate: (String) -> String? }
+                enum EmailValidatorKey: TestDependencyKey { static let testValue = EmailValidator { _ in nil } }
+                extension DependencyValues {
+                    var emailValidator: EmailValidator {
+                        get { self[EmailValidatorKey.self] }
+                        set { self[EmailValidatorKey.self] = newValue }
+                    }
+                    private enum EmailValidatorKey: DependencyKey {
+                        static let liveValue = EmailValidator { $0.isEmpty ? "empty" : nil }
+                    }
+                }
+                struct SignUp: Reducer { @Dependency(\\.emailValidator) var emailValidator; func check() { _ = emailValidator.validate("a") } }
+                """),
         ])
 
     /// openedx in its workspace: the app links the Course framework and registers the screen's
