@@ -1304,7 +1304,7 @@ FORWARDING = re.compile(
     r"(?:(?:\w+\s*\.\s*)?resolve\s*\([^(){}]*\)\s*[!?]?"
     r"|(?:self|[A-Z]\w*(?:\s*\.\s*shared)?)\s*\.\s*\w+\s*(?:\(\s*\))?"
     r"|[a-z_]\w*)"  # a Needle getter naming another property of its component: `{ providesX }`
-    r"\s*(?:as[!?]?\s*[\w.]+\s*)?\}")
+    r"\s*(?:as[!?]?\s*[\w.]+\s*)*\}")
 
 
 def factory_expression(swift, statement):

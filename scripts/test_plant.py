@@ -30,6 +30,14 @@ def add(text, word, new_word, occurrence=0):
     return plant.added_request(swift, at, (word, new_word))
 
 
+class ForwardingTests(unittest.TestCase):
+    def test_a_resolve_cast_twice_is_an_alias(self):
+        # cleanarchitectureios: `register { resolve() as Impl as Port }` hands on Impl's product.
+        self.assertTrue(plant.FORWARDING.search("register { resolve() as AuthenticationRepository as AuthenticationRepositoryPort }"))
+        self.assertTrue(plant.FORWARDING.search("register { r in r.resolve(Impl.self)! }"))
+        self.assertFalse(plant.FORWARDING.search("register { Impl(api: resolve()) as Port }"))
+
+
 class AddedRequestTests(unittest.TestCase):
     def test_swinject_statement_added_before_the_request(self):
         text = ("container.register(Stats.self) { route in\n"
