@@ -158,7 +158,9 @@ final class ExtractorDispatch: SyntaxVisitor {
         if readsInjectors { injectors.visit(node) }
         // Last: only what no extractor above took may be a project's own locator call.
         provisionalLocatorCalls.visit(node)
-        if state.siteCount == before, let name = state.calledName(node), let what = DILooking.call(node, name: name) {
+        if state.siteCount == before, let name = state.calledName(node), let what = DILooking.call(node, name: name),
+            !TypeNaming.passesOwnMetatype(node)
+        {
             state.unrecognised(what, at: node, opens: DILooking.opens(node, name: name))
         }
         if recordsContainerArguments, !state.isClaimed(node) { ContainerReceiver.recordArguments(of: node, state: state) }

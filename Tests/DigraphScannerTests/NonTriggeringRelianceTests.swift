@@ -128,6 +128,7 @@ import Testing
             Reliance("AccountList(assembler: r.resolve(Swinject.Assembler.self)!)", ["AccountList -> Assembler eager kept", "sites Assembler ×1"]),
             Reliance("AppContainer.shared.register { OnboardingViewController(nibName: nil, bundle: nil) }", ["OnboardingCoordinator -> OnboardingViewController deferred missing", "finding missing_registration"]),
             Reliance("static let liveValue = EmailValidator { $0.isEmpty ? \"empty\" : nil }", ["SignUp -> DependencyValues.emailValidator deferred", "DependencyValues.emailValidator: singleton"]),
+            Reliance("DIContainer.shared.register(API.self, LiveAPI())", ["Repository -> API eager kept missing", "finding missing_registration"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

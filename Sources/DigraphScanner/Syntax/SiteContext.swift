@@ -173,6 +173,34 @@ enum TypeNaming {
         return isGenericParameter(type, at: node)
     }
 
+    /// `container.register(serviceType) { _ in object }` in `func register<S>(_ serviceType: S.Type, _ object: S)`:
+    /// the call hands on the metatype its generic function was given, so it registers what that
+    /// function's callers name (read at their calls, see ``LocatorMethodFact``), not a key of its own.
+    static func passesOwnMetatype(_ call: FunctionCallExprSyntax) -> Bool {
+        call.arguments.contains { argument in
+            guard let ref = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
+            return isGenericMetatypeParameter(ref.baseName.text, at: call)
+        }
+    }
+
+    private static func isGenericMetatypeParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) { return false }
+            if let function = n.as(FunctionDeclSyntax.self) {
+                guard let parameter = function.signature.parameterClause.parameters.first(where: {
+                    ($0.secondName ?? $0.firstName).text == name
+                }) else { return false }
+                var type = parameter.type.trimmedDescription
+                if type.hasSuffix("?") { type.removeLast() }
+                guard type.hasSuffix(".Type") else { return false }
+                return isGenericParameter(String(type.dropLast(".Type".count)), at: function)
+            }
+            current = n.parent
+        }
+        return false
+    }
+
     /// Whether `name` is a generic parameter of a declaration enclosing `node` (so `T.self` is the
     /// container's own plumbing, not a service).
     static func isGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {

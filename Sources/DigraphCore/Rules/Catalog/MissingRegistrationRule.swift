@@ -337,6 +337,29 @@ public struct MissingRegistrationRule: Rule {
                 container.register(SearchTweetsUseCase.self) { r in SearchTweetsUseCase(repository: ↓r.resolve(TweetRepository.self)!) }
                 let useCase = container.resolve(SearchTweetsUseCase.self)!
                 """),
+            // toduck's `DIContainer`: a generic wrapper hands its metatype parameter on to Swinject
+            // (`container.register(serviceType) { _ in object }`). It registers only what its
+            // callers name, and none names `API`, so the container is still closed for it.
+            RuleExample(
+                """
+                import Swinject
+                final class DIContainer {
+                    static let shared = DIContainer()
+                    private let container = Container()
+                    func assemble(_ assemblies: [Assembly]) { for a in assemblies { a.assemble(container: container) } }
+                    func register<Service>(_ serviceType: Service.Type, _ object: Service) {
+                        container.register(serviceType) { _ in object }
+                    }
+                    func resolve<Service>(_ serviceType: Service.Type) -> Service { container.resolve(serviceType)! }
+                }
+                struct DataAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(Repository.self) { r in Repository(api: ↓r.resolve(API.self)!) }
+                    }
+                }
+                DIContainer.shared.assemble([DataAssembly()])
+                let repository = DIContainer.shared.resolve(Repository.self)
+                """),
             // cleema's keys: `private enum EmailValidatorKey` nested in the `extension DependencyValues`
             // whose accessor reads it: that nested key, with no `liveValue`, is the one read.
             RuleExample(
@@ -1937,6 +1960,28 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 struct SignUp: Reducer { @Dependency(\\.emailValidator) var emailValidator; func check() { _ = emailValidator.validate("a") } }
+                """),
+            // Twin of toduck's wrapper above: a caller hands it `API`, so `API` may be registered.
+            RuleExample(
+                """
+                import Swinject
+                final class DIContainer {
+                    static let shared = DIContainer()
+                    private let container = Container()
+                    func assemble(_ assemblies: [Assembly]) { for a in assemblies { a.assemble(container: container) } }
+                    func register<Service>(_ serviceType: Service.Type, _ object: Service) {
+                        container.register(serviceType) { _ in object }
+                    }
+                    func resolve<Service>(_ serviceType: Service.Type) -> Service { container.resolve(serviceType)! }
+                }
+                struct DataAssembly: Assembly {
+                    func assemble(container: Container) {
+                        container.register(Repository.self) { r in Repository(api: r.resolve(API.self)!) }
+                    }
+                }
+                DIContainer.shared.register(API.self, LiveAPI())
+                DIContainer.shared.assemble([DataAssembly()])
+                let repository = DIContainer.shared.resolve(Repository.self)
                 """),
         ])
 
