@@ -980,8 +980,9 @@ class Candidates:
         # Two stored properties a type builds with itself (`let a = A(b)`, `self.a = A(b)` in its
         # init): one reading the other while it is built does not compile, so no cycle can be
         # planted between them (threema's GroupCallActor).
-        if a and all(x.get("style") == "composition" and (x.get("lifetimeDetail") or "").startswith("stored property")
-                     for x in (a, b)):
+        # Whatever style names them (Spud's `DependencyContainer.accountService` is a Has… service).
+        if a and all((x.get("lifetimeDetail") or "").startswith("stored property") for x in (a, b)) \
+                and a_id.rsplit(".", 1)[0] == b_id.rsplit(".", 1)[0]:
             return self.skip(kind, "A and B are stored properties built with their type: a cycle between them does not compile")
         requests = [e for e in self.graph.out_edges.get(b_id, [])
                     if eager(e) and e.get("location") and same_program(e, a_to_b)

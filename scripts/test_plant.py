@@ -228,7 +228,8 @@ class StoredPropertyCycleTests(unittest.TestCase):
         stored = "stored property, `Actor` is built outside the scanned code"
         report = {
             "services": [
-                {"id": "Actor.state", "style": "composition", "lifetimeDetail": stored, "locations": [{"file": "A.swift"}]},
+                # Spud: one of them named by a Has… protocol is still a stored property of the type.
+                {"id": "Actor.state", "style": "has-environment", "lifetimeDetail": stored, "locations": [{"file": "A.swift"}]},
                 {"id": "Actor.connection", "style": "composition", "lifetimeDetail": stored, "locations": [{"file": "A.swift"}]},
             ],
             "edges": [{"from": "Actor.connection", "to": "Actor.state", "timing": "eager", "via": "property",
