@@ -119,6 +119,35 @@ import Testing
         #expect(consumer?.timing == .deferred && consumer?.via == .method)
     }
 
+    /// Twin of the seed's consumer above (RickAndMortyTex's tests): a second type conforming to
+    /// the protocol (a mock compiled beside the live factory) leaves which `make…` the consumer
+    /// calls unwritten, so no edge is guessed to either.
+    @Test func aProtocolTwoTypesConformToNamesNoFactory() {
+        let g = graph([
+            ("Factory.swift", """
+            protocol ScreenFactoryProtocol { func makeDetail(id: String) -> UIViewController }
+            struct ScreenFactory: ScreenFactoryProtocol {
+                private let api: API
+                init(api: API) { self.api = api }
+                func makeDetail(id: String) -> UIViewController { DetailViewController(id: id, api: api) }
+            }
+            final class MockScreenFactory: ScreenFactoryProtocol {
+                var made = 0
+                func makeDetail(id: String) -> UIViewController { made += 1; return UIViewController() }
+            }
+            """),
+            ("List.swift", """
+            final class ListViewController: UITableViewController {
+                private let factory: ScreenFactoryProtocol
+                init(factory: ScreenFactoryProtocol) { self.factory = factory }
+                func didSelect(_ id: String) { navigationController?.pushViewController(factory.makeDetail(id: id), animated: true) }
+            }
+            """),
+        ])
+        #expect(g.service("ScreenFactory.makeDetail") != nil)
+        #expect(g.edges.filter { $0.from == "ListViewController" }.isEmpty)
+    }
+
     // MARK: - Containers
 
     static let sceneContainer = """

@@ -36,10 +36,11 @@ extension LinkState {
         // Which candidates compose: a member passes another member's product (not merely returning
         // it, as a decorator does), or something its type holds, into what it builds.
         var kept: Set<String> = Set(members.filter(\.passesSelf).map(\.owner))
+        var conformers = ConcreteConformers(typeDecls)
         for request in requests {
             guard case .service(let from) = request.fact.requester, request.fact.passesIn, let requester = byID[from]?.first
             else { continue }
-            for owner in owners(request.fact.receiver, among: candidates, shortNames: shortNames, byID: byID) {
+            for owner in owners(request.fact.receiver, among: candidates, shortNames: shortNames, byID: byID, conformers: &conformers) {
                 let target = ServiceID.member(owner: owner, property: request.fact.member)
                 if owner == requester.owner {
                     guard target != from, requester.product != .member(request.fact.member) else { continue }
@@ -96,7 +97,7 @@ extension LinkState {
                 guard let member = byID[from]?.first, kept.contains(member.owner) else { continue }
                 requester = member
             }
-            let targets = owners(fact.receiver, among: kept, shortNames: shortNames, byID: byID)
+            let targets = owners(fact.receiver, among: kept, shortNames: shortNames, byID: byID, conformers: &conformers)
                 .map { ServiceID.member(owner: $0, property: fact.member) }
                 .filter { byID[$0] != nil && services[$0] != nil }
             guard let to = targets.sorted().first else { continue }
@@ -123,10 +124,10 @@ extension LinkState {
     /// the type of a member or stored property.
     private func owners(
         _ receiver: CompositionRequestFact.Receiver, among owners: Set<String>, shortNames: [String: [String]],
-        byID: [String: [CompositionMemberFact]]
+        byID: [String: [CompositionMemberFact]], conformers: inout ConcreteConformers
     ) -> [String] {
         switch receiver {
-        case .type(let type): return ownersOf(type: type, among: owners, shortNames: shortNames)
+        case .type(let type): return ownersOf(type: type, among: owners, shortNames: shortNames, conformers: &conformers)
         case .property(let owner, let name):
             var types: [String] = []
             if let member = byID[ServiceID.member(owner: owner, property: name)]?.first {
@@ -134,22 +135,24 @@ extension LinkState {
             } else if let type = typeDecls[owner, default: []].flatMap(\.storedProperties).first(where: { $0.name == name })?.type {
                 types = [type]
             }
-            return Array(Set(types.flatMap { ownersOf(type: $0, among: owners, shortNames: shortNames) })).sorted()
+            return Array(Set(types.flatMap { ownersOf(type: $0, among: owners, shortNames: shortNames, conformers: &conformers) }))
+                .sorted()
         }
     }
 
-    private func ownersOf(type written: String, among owners: Set<String>, shortNames: [String: [String]]) -> [String] {
+    private func ownersOf(
+        type written: String, among owners: Set<String>, shortNames: [String: [String]], conformers: inout ConcreteConformers
+    ) -> [String] {
         let type = TypeName.unwrappingOptional(written)
         if owners.contains(type) { return [type] }
         if let short = shortNames[TypeName.lastComponent(type)], short.count == 1, owners.contains(short[0]) { return short }
-        // A protocol: the one composition owner conforming to it.
+        // A protocol: its one conforming type in the program, when that is a composition owner.
+        // RickAndMortyTex's tests compile the live `RequestFactory` and a `MockRequestFactory`
+        // beside it: which one a `requestFactory.create(…)` calls is not written, so neither is taken.
         guard typeDecls[type, default: []].contains(where: { $0.kind == .protocol }) else { return [] }
-        let conforming = owners.filter { owner in
-            typeDecls[owner, default: []].contains { decl in
-                decl.kind != .protocol && decl.inheritedTypes.contains { TypeName.lastComponent($0) == TypeName.lastComponent(type) }
-            }
-        }
-        return conforming.count == 1 ? Array(conforming) : []
+        let all = conformers.of(type)
+        guard all.count == 1, let only = all.first, owners.contains(only) else { return [] }
+        return [only]
     }
 
     /// A stored instance property of the type holding a service (injected or built with it), not
@@ -280,5 +283,27 @@ extension LinkState {
                 }
             }
         }
+    }
+}
+
+/// The concrete types (not protocols) declared, or extended, to conform to a protocol, by the
+/// protocol's last name component; built once per link and filled per protocol asked.
+struct ConcreteConformers {
+    private let typeDecls: [String: [TypeDeclFact]]
+    private var byProtocol: [String: Set<String>]?
+
+    init(_ typeDecls: [String: [TypeDeclFact]]) { self.typeDecls = typeDecls }
+
+    mutating func of(_ protocolName: String) -> Set<String> {
+        if byProtocol == nil {
+            var table: [String: Set<String>] = [:]
+            for (name, decls) in typeDecls {
+                for decl in decls where decl.kind != .protocol {
+                    for inherited in decl.inheritedTypes { table[TypeName.lastComponent(inherited), default: []].insert(name) }
+                }
+            }
+            byProtocol = table
+        }
+        return byProtocol?[TypeName.lastComponent(protocolName)] ?? []
     }
 }
