@@ -40,7 +40,9 @@ import Testing
         registration.forwardsTo = "LiveFeed"
         registration.buildsOwnProduct = true
         registration.isPreferred = true
-        let shape = LocatorCallShape(name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container")
+        let shape = LocatorCallShape(
+            name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container",
+            scopeParameter: "scope", argumentScopes: ["scope=weak"])
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
         return [
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),

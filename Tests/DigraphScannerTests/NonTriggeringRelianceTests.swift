@@ -54,7 +54,7 @@ import Testing
         "missing_registration": [
             Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),
             Reliance("var localizer: Localizer<Self> { resolver.resolve() }", ["Material -> Localizer<Material> deferred", "sites Localizer<Material> ×1"]),
-            Reliance("func registerService<S>", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),
+            Reliance("func registerService(_ type: Any.Type", ["Cart -> APIClient eager kept missing", "finding missing_registration"]),
             Reliance("let formatter = locator.resolve(PriceFormatter.self)!", ["request PriceFormatter", "sites PriceFormatter ×1", "finding missing_registration"]),
             Reliance("func getValue<T: DefaultableFeature>", ["Player -> Accelerator eager kept missing optional", "finding missing_registration"]),
             Reliance("func testTitle() { XCTAssertEqual(VideoView.title", ["VideoView -> PlayerModel eager kept missing", "finding missing_registration"]),
@@ -128,7 +128,8 @@ import Testing
             Reliance("AccountList(assembler: r.resolve(Swinject.Assembler.self)!)", ["AccountList -> Assembler eager kept", "sites Assembler ×1"]),
             Reliance("AppContainer.shared.register { OnboardingViewController(nibName: nil, bundle: nil) }", ["OnboardingCoordinator -> OnboardingViewController deferred missing", "finding missing_registration"]),
             Reliance("static let liveValue = EmailValidator { $0.isEmpty ? \"empty\" : nil }", ["SignUp -> DependencyValues.emailValidator deferred", "DependencyValues.emailValidator: singleton"]),
-            Reliance("DIContainer.shared.register(API.self, LiveAPI())", ["Repository -> API eager kept missing", "finding missing_registration"]),
+            Reliance("DIContainer.shared.register(API.self, LiveAPI())", ["Repository -> API eager kept", "sites API ×1"]),
+            Reliance("DependencyContext.default.registerSingleton(Clock.self) { SystemClock() }", ["Feed -> Clock deferred kept", "Clock: singleton", "sites Clock ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),
@@ -163,6 +164,7 @@ import Testing
             Reliance("init(saved: [String], merger: NodesMerger) { nodes = merger.merge(saved) }", ["NodesStorage -> NodesMerger eager", "NodesStorage: singleton", "NodesMerger: transient"]),
             Reliance("if let presenter = r.resolve(FeedPresenter.self) as FeedPresenter?", ["FeedPresenting -> FeedPresenter eager kept optional", "FeedPresenting: singleton", "FeedPresenter: graph"]),
             Reliance("self.init(key: LicenseStore.shared.key)", ["LicenseModel.shared -> LicenseStore.shared eager", "LicenseModel.shared: singleton", "LicenseStore.shared: transient"]),
+            Reliance("DependencyContext.default.register(Sync.self) { Sync(session: DependencyContext.default.resolve()) }", ["Sync -> Session eager kept", "Sync: graph", "Session: graph"]),
         ],
         "god_singleton": [
             Reliance("struct Series: Reducer {\n", ["Games -> DependencyValues.tips deferred", "Games.State -> DependencyValues.tips deferred", "Series -> DependencyValues.tips deferred", "Series.State -> DependencyValues.tips deferred", "DependencyValues.tips: singleton"]),

@@ -126,6 +126,54 @@ import Testing
     /// WordChecker: a project's resolve over Swinject's whose key parameter defaults to the type
     /// asked for (`resolve<Service>(_ serviceType: Service.Type = Service.self)`), called without
     /// it and typed by its context.
+    /// FilamentSwatches' `DependencyContext`: public wrappers handing key, name and a scope on to
+    /// private ones over Swinject (`register(Value.self, name:) { … }.inObjectScope(scope)`,
+    /// `resolve(key:in:)` failing with `fatalError`), and an `@Injected` whose getter asks
+    /// `resolve(key:)`: each call is the library call it reaches, with the scope passed to it.
+    @Test func wrappersOfWrappersPassTheirScopeAndTheirFailure() throws {
+        let files = [
+            ("DependencyContext.swift", """
+            import Swinject
+            public final class DependencyContext {
+                public static let `default` = DependencyContext()
+                private let container = Container()
+                public func resolve<Value>(key: String? = nil) -> Value { resolve(key: key, in: container) }
+                public func register<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
+                    register(type, key: key, in: container, scope: .weak, builder: builder)
+                }
+                public func registerSingleton<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
+                    register(type, key: key, in: container, scope: .container, builder: builder)
+                }
+                private func resolve<Value>(key: String?, in container: Container) -> Value {
+                    guard let value = container.resolve(Value.self, name: key) else { fatalError() }
+                    return value
+                }
+                private func register<Value>(
+                    _ type: Value.Type, key: String?, in container: Container, scope: ObjectScope, builder: @escaping () -> Value
+                ) {
+                    container.register(Value.self, name: key) { _ in builder() }.inObjectScope(scope)
+                }
+            }
+            @propertyWrapper public struct Injected<Value> {
+                public var wrappedValue: Value { DependencyContext.default.resolve() }
+                public init() {}
+            }
+            """),
+            ("App.swift", """
+            final class UserData {}
+            final class Settings { @Injected var user: UserData; @Injected var clock: Clock; func show() { _ = user; _ = clock } }
+            func setUp() { DependencyContext.default.registerSingleton(UserData.self) { UserData() } }
+            """),
+        ]
+        let g = graph(files)
+        #expect(g.service("UserData")?.lifetime == .singleton && g.service("UserData")?.lifetimeDetail == "container")
+        #expect(g.edge("Settings", "UserData")?.missing == false)
+        let misses = diagnostics(files).filter { $0.rule == "missing_registration" }
+        #expect(misses.map(\.services) == [["Clock", "Settings"]] && misses.allSatisfy { $0.severity == .error })
+        // Neither private wrapper is a site of its own that could register anything.
+        #expect(!diagnostics(files).contains { $0.message.contains("not read") })
+    }
+
     @Test func aResolveWhoseKeyDefaultsIsTypedByContext() throws {
         let files = [
             ("AppContainer.swift", """

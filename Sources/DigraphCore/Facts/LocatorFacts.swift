@@ -73,11 +73,12 @@ public struct LocatorCallShape: Codable, Sendable, Hashable {
     }
 
     /// Swinject's `register(serviceType, name: name, factory: factory)` (or the `_register` it
-    /// calls) given the key first and a factory: a project's `registerSingleton(_:factory:)`
-    /// passing its own on is this call.
+    /// calls) given the key first and a factory, labelled or trailing (FilamentSwatches'
+    /// `container.register(Value.self, name: key) { _ in builder() }`): a project's
+    /// `registerSingleton(_:factory:)` passing its own on is this call.
     public var isLibraryRegister: Bool {
         (name == "register" || name == "_register") && metatypeArgument == 0 && labels.first == .some(nil)
-            && labels.contains("factory")
+            && (labels.contains("factory") || hasTrailingClosure)
     }
 
     public var name: String
@@ -88,15 +89,32 @@ public struct LocatorCallShape: Codable, Sendable, Hashable {
     /// In a method's body, the Swinject object scope chained on the call (`container` for
     /// `.inObjectScope(.container)`); nil when none is.
     public var scope: String?
+    /// The chained scope is the method's own parameter with this label (FilamentSwatches'
+    /// `.inObjectScope(scope)` in `register(_:key:in:scope:builder:)`): what its callers pass.
+    public var scopeParameter: String? = nil
+    /// Swinject scopes the call passes by label (`scope: .container` is `scope=container`),
+    /// sorted, for the method it calls to chain.
+    public var argumentScopes: [String] = []
+
+    /// The scope passed as the argument labelled `label`, if one is.
+    public func argumentScope(_ label: String) -> String? {
+        argumentScopes.lazy.compactMap { entry -> String? in
+            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+            return parts.count == 2 && parts[0] == label ? parts[1] : nil
+        }.first
+    }
 
     public init(
-        name: String, labels: [String?], metatypeArgument: Int?, hasTrailingClosure: Bool = false, scope: String? = nil
+        name: String, labels: [String?], metatypeArgument: Int?, hasTrailingClosure: Bool = false, scope: String? = nil,
+        scopeParameter: String? = nil, argumentScopes: [String] = []
     ) {
         self.name = name
         self.labels = labels
         self.metatypeArgument = metatypeArgument
         self.hasTrailingClosure = hasTrailingClosure
         self.scope = scope
+        self.scopeParameter = scopeParameter
+        self.argumentScopes = argumentScopes
     }
 }
 

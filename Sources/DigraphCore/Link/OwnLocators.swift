@@ -209,6 +209,19 @@ enum OwnLocators {
                 return true
             }
         }
+        // One handing the key on to a method of them that fails on a missing key fails too
+        // (FilamentSwatches' `resolve(key:)` over its private `resolve(key:in:)`'s `fatalError`).
+        var failed = true
+        while failed {
+            failed = false
+            for i in found.indices where !found[i].failsWhenAbsent && !found[i].returnsOptional {
+                guard found[i].forwards.contains(where: { shape in
+                    found.contains { $0.failsWhenAbsent && matches(shape, $0, role: role) }
+                }) else { continue }
+                found[i].failsWhenAbsent = true
+                failed = true
+            }
+        }
         return found
     }
 
@@ -389,23 +402,33 @@ extension OwnLocators {
         // (each step another method of the list: bounded by its length).
         var current = method
         var scope: String?
+        // The call that reached `current`, whose arguments may carry the scope it chains.
+        var reaching: LocatorCallShape?
+        var scopeNotRead = false
         for _ in 0...libraryRegistering.count {
             if let library = current.forwards.first(where: \.isLibraryRegister) {
-                scope = library.scope
+                if let parameter = library.scopeParameter {
+                    // `.inObjectScope(scope)`: what the wrapper calling this one passes.
+                    scope = scope ?? reaching?.argumentScope(parameter)
+                    scopeNotRead = scope == nil
+                } else {
+                    scope = scope ?? library.scope
+                }
                 break
             }
-            guard let next = current.forwards.lazy.compactMap({ shape in
-                libraryRegistering.first { matches(shape, $0, role: .register) }
+            guard let (shape, next) = current.forwards.lazy.compactMap({ shape in
+                libraryRegistering.first { matches(shape, $0, role: .register) }.map { (shape, $0) }
             }).first else { break }
             scope = scope ?? current.forwards.first(where: { $0.scope != nil })?.scope
+            reaching = shape
             current = next
         }
-        let detail = scope ?? SwinjectScopes.defaultDetail
+        let detail = scope ?? (scopeNotRead ? "scope passed by the caller" : SwinjectScopes.defaultDetail)
         file.registrations[index].registry = .swinject
         file.registrations[index].container = Registry.swinject.style
-        file.registrations[index].lifetime = SwinjectScopes.lifetime(of: detail)
+        file.registrations[index].lifetime = scopeNotRead ? .unknown : SwinjectScopes.lifetime(of: detail)
         file.registrations[index].lifetimeDetail = detail
-        file.registrations[index].lifetimeIsDefault = scope == nil
+        file.registrations[index].lifetimeIsDefault = scope == nil && !scopeNotRead
         for r in file.requests.indices where file.requests[r].requester == .registration(index) {
             if file.requests[r].registry == .serviceLocator { file.requests[r].registry = .unspecified }
         }

@@ -281,6 +281,8 @@ extension LocatorCallShape: BinaryWritable {
         try fields.field("metatypeArgument", metatypeArgument)
         fields.field("hasTrailingClosure", hasTrailingClosure)
         fields.field("scope", scope)
+        fields.field("scopeParameter", scopeParameter)
+        fields.field("argumentScopes", argumentScopes)
     }
 }
 

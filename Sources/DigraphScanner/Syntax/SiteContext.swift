@@ -176,11 +176,40 @@ enum TypeNaming {
     /// `container.register(serviceType) { _ in object }` in `func register<S>(_ serviceType: S.Type, _ object: S)`:
     /// the call hands on the metatype its generic function was given, so it registers what that
     /// function's callers name (read at their calls, see ``LocatorMethodFact``), not a key of its own.
+    /// Also `Value.self` of the function's own generic `Value` (FilamentSwatches' `register<Value>`).
     static func passesOwnMetatype(_ call: FunctionCallExprSyntax) -> Bool {
         call.arguments.contains { argument in
+            if let member = argument.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
+                let base = member.base?.as(DeclReferenceExprSyntax.self)
+            {
+                return isGenericParameterItsCallerGives(base.baseName.text, at: call)
+            }
             guard let ref = argument.expression.as(DeclReferenceExprSyntax.self) else { return false }
             return isGenericMetatypeParameter(ref.baseName.text, at: call)
         }
+    }
+
+    /// A generic parameter of the enclosing function that one of its parameters is typed with
+    /// (`_ type: Value.Type`, `builder: @escaping () -> Value`) or that it returns (`-> Value`):
+    /// its callers say what it is, at calls read as a locator's. `func setUp<T>()` says it
+    /// nowhere a call shows.
+    private static func isGenericParameterItsCallerGives(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if n.is(MemberBlockSyntax.self) { return false }
+            if let function = n.as(FunctionDeclSyntax.self) {
+                guard function.genericParameterClause?.parameters.contains(where: { $0.name.text == name }) == true else {
+                    return false
+                }
+                let returned = function.signature.returnClause?.type.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+                return returned == true
+                    || function.signature.parameterClause.parameters.contains { parameter in
+                        parameter.type.tokens(viewMode: .sourceAccurate).contains { $0.text == name }
+                    }
+            }
+            current = n.parent
+        }
+        return false
     }
 
     private static func isGenericMetatypeParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {

@@ -337,6 +337,42 @@ public struct MissingRegistrationRule: Rule {
                 container.register(SearchTweetsUseCase.self) { r in SearchTweetsUseCase(repository: ↓r.resolve(TweetRepository.self)!) }
                 let useCase = container.resolve(SearchTweetsUseCase.self)!
                 """),
+            // FilamentSwatches' `DependencyContext`: `@Injected` reads `resolve(key:)`, which hands
+            // on to a private `resolve(key:in:)` that fails; `registerSingleton` reaches Swinject's
+            // `register(_:name:) { … }` through a private wrapper. Nothing registers `Clock`.
+            RuleExample(
+                """
+                import Swinject
+                public final class DependencyContext {
+                    public static let `default` = DependencyContext()
+                    private let container = Container()
+                    public func resolve<Value>(key: String? = nil) -> Value { resolve(key: key, in: container) }
+                    public func register<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
+                        register(type, key: key, in: container, scope: .weak, builder: builder)
+                    }
+                    public func registerSingleton<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
+                        register(type, key: key, in: container, scope: .container, builder: builder)
+                    }
+                    private func resolve<Value>(key: String?, in container: Container) -> Value {
+                        guard let value = container.resolve(Value.self, name: key) else { fatalError("no \\(Value.self)") }
+                        return value
+                    }
+                    private func register<Value>(
+                        _ type: Value.Type, key: String?, in container: Container, scope: ObjectScope, builder: @escaping () -> Value
+                    ) {
+                        container.register(Value.self, name: key) { _ in builder() }.inObjectScope(scope)
+                    }
+                }
+                @propertyWrapper
+                public struct Injected<Value> {
+                    public var wrappedValue: Value { DependencyContext.default.resolve() }
+                    public init() {}
+                }
+                final class Sync {}
+                final class Feed { @Injected var sync: Sync; @Injected var ↓clock: Clock; func refresh() { _ = sync; _ = clock.now } }
+                DependencyContext.default.registerSingleton(Sync.self) { Sync() }
+                Feed().refresh()
+                """),
             // toduck's `DIContainer`: a generic wrapper hands its metatype parameter on to Swinject
             // (`container.register(serviceType) { _ in object }`). It registers only what its
             // callers name, and none names `API`, so the container is still closed for it.
@@ -877,13 +913,13 @@ public struct MissingRegistrationRule: Rule {
                     var localizer: Localizer<Self> { resolver.resolve() }
                 }
                 """),
-            // An error is a proof: a registration call digraph cannot read (a project's wrapper,
-            // a container it does not know) may register anything, so a miss there is a note
-            // naming it, not an error.
+            // An error is a proof: a registration call digraph cannot read (a project's wrapper
+            // keyed by a value, a container it does not know) may register anything, so a miss
+            // there is a note naming it, not an error.
             RuleExample(
                 """
                 extension Container {
-                    func registerService<S>(_ type: S.Type, _ make: @escaping () -> S) { register(type) { _ in make() } }
+                    func registerService(_ type: Any.Type, _ make: @escaping () -> Any) { register(type) { _ in make() } }
                 }
                 container.registerService(APIClient.self) { HTTPAPIClient() }
                 container.register(Cart.self) { r in Cart(api: r.resolve(APIClient.self)!) }
@@ -1982,6 +2018,41 @@ public struct MissingRegistrationRule: Rule {
                 DIContainer.shared.register(API.self, LiveAPI())
                 DIContainer.shared.assemble([DataAssembly()])
                 let repository = DIContainer.shared.resolve(Repository.self)
+                """),
+            // Twin of FilamentSwatches' context above: `registerSingleton` registers `Clock` too.
+            RuleExample(
+                """
+                import Swinject
+                public final class DependencyContext {
+                    public static let `default` = DependencyContext()
+                    private let container = Container()
+                    public func resolve<Value>(key: String? = nil) -> Value { resolve(key: key, in: container) }
+                    public func register<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
+                        register(type, key: key, in: container, scope: .weak, builder: builder)
+                    }
+                    public func registerSingleton<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
+                        register(type, key: key, in: container, scope: .container, builder: builder)
+                    }
+                    private func resolve<Value>(key: String?, in container: Container) -> Value {
+                        guard let value = container.resolve(Value.self, name: key) else { fatalError("no \\(Value.self)") }
+                        return value
+                    }
+                    private func register<Value>(
+                        _ type: Value.Type, key: String?, in container: Container, scope: ObjectScope, builder: @escaping () -> Value
+                    ) {
+                        container.register(Value.self, name: key) { _ in builder() }.inObjectScope(scope)
+                    }
+                }
+                @propertyWrapper
+                public struct Injected<Value> {
+                    public var wrappedValue: Value { DependencyContext.default.resolve() }
+                    public init() {}
+                }
+                final class Sync {}
+                final class Feed { @Injected var sync: Sync; @Injected var clock: Clock; func refresh() { _ = sync; _ = clock.now } }
+                DependencyContext.default.registerSingleton(Sync.self) { Sync() }
+                DependencyContext.default.registerSingleton(Clock.self) { SystemClock() }
+                Feed().refresh()
                 """),
         ])
 

@@ -56,7 +56,11 @@ final class LocatorMethodReader {
         let returned = returnClause.map { TypeName.unwrappingOptional($0.type.trimmedDescription) }
         let role: LocatorMethodFact.Role
         var valueKey: Int?
-        if let returned, generics.contains(returned), metatype != nil || parameters.allSatisfy(\.hasDefault) {
+        if let returned, generics.contains(returned),
+            metatype != nil || parameters.allSatisfy({ $0.hasDefault || !Self.mentions($0.type, generics) })
+        {
+            // FilamentSwatches' `resolve<Value>(key: String?, in container: Container) -> Value`:
+            // the other parameters say where to look, the result's type is the key.
             role = .resolve
         } else if metatype == nil, returned == nil || returned == "Void",
             let value = parameters.indices.first(where: { generics.contains(parameters[$0].type) }),
@@ -117,6 +121,12 @@ final class LocatorMethodReader {
             if !words.isDisjoint(with: generics) || !words.isDisjoint(with: ["Any", "AnyObject"]) { return true }
             return takesFactory([parameters[index]], except: nil)
         }
+    }
+
+    /// Whether a written type names one of the generic parameters (`T`, `T?`, `() -> T`).
+    private static func mentions(_ type: String, _ generics: [String]) -> Bool {
+        let words = Set(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+        return !words.isDisjoint(with: generics)
     }
 
     /// The value parameter is a function, or names one (`DependencyFactory`, `factory:`).
@@ -271,6 +281,33 @@ final class LocatorMethodReader {
             return SwinjectScope.read(argument)?.detail
         }
 
+        /// `register(…).inObjectScope(scope)` with `scope` a parameter of the method: its label.
+        static func chainedScopeParameter(of call: FunctionCallExprSyntax) -> String? {
+            guard let member = call.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "inObjectScope",
+                let scoping = member.parent?.as(FunctionCallExprSyntax.self),
+                let name = scoping.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            else { return nil }
+            var current = Syntax(call).parent
+            while let n = current {
+                if let function = n.as(FunctionDeclSyntax.self) {
+                    let parameter = function.signature.parameterClause.parameters.first { ($0.secondName ?? $0.firstName).text == name }
+                    guard let label = parameter?.firstName.text, label != "_" else { return nil }
+                    return label
+                }
+                if n.is(ClosureExprSyntax.self) || n.is(MemberBlockSyntax.self) { return nil }
+                current = n.parent
+            }
+            return nil
+        }
+
+        /// `scope: .container` among a call's arguments: the scopes it passes, by label.
+        static func argumentScopes(of call: FunctionCallExprSyntax) -> [String] {
+            call.arguments.compactMap { argument -> String? in
+                guard let label = argument.label?.text, let detail = SwinjectScope.read(argument.expression)?.detail else { return nil }
+                return "\(label)=\(detail)"
+            }.sorted()
+        }
+
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = ExpressionReading.calledName(node), Self.failing.contains(name) { fails = true }
             if buildsKey(node) { builds = true }
@@ -284,7 +321,8 @@ final class LocatorMethodReader {
                     LocatorCallShape(
                         name: name, labels: labels,
                         metatypeArgument: node.arguments.distance(from: node.arguments.startIndex, to: index),
-                        scope: Self.chainedScope(of: node)))
+                        hasTrailingClosure: node.trailingClosure != nil, scope: Self.chainedScope(of: node), scopeParameter: Self.chainedScopeParameter(of: node),
+                        argumentScopes: Self.argumentScopes(of: node)))
             } else if let name = ExpressionReading.calledName(node), name.startsLowercase, !node.arguments.contains(where: { mentionsKey($0.expression) }),
                 isTypedAsKey(node)
             {
@@ -304,12 +342,42 @@ final class LocatorMethodReader {
             {
                 current = parent
             }
-            if assignsKeyTypedProperty(current) { return true }
+            if assignsKeyTypedProperty(current) || isResultOfKeyTypedDeclaration(current) { return true }
             guard let owner = current.parent?.as(InitializerClauseSyntax.self)?.parent,
                 let annotation = owner.as(PatternBindingSyntax.self)?.typeAnnotation?.type
                     ?? owner.as(OptionalBindingConditionSyntax.self)?.typeAnnotation?.type
             else { return false }
             return generics.contains(TypeName.unwrappingOptional(annotation.trimmedDescription))
+        }
+
+        /// `var wrappedValue: Value { context.resolve(key: key) }` (FilamentSwatches' `@Injected`),
+        /// `func resolve<Value>(key: String?) -> Value { resolve(key: key, in: container) }`: the
+        /// value is what a getter or function declared with the key's generic parameter gives.
+        private func isResultOfKeyTypedDeclaration(_ value: Syntax) -> Bool {
+            let isResult: Bool
+            if value.parent?.is(ReturnStmtSyntax.self) == true {
+                isResult = true
+            } else if let item = value.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) {
+                isResult = list.count == 1
+            } else {
+                isResult = false
+            }
+            guard isResult else { return false }
+            var current = value.parent
+            while let node = current {
+                if node.is(ClosureExprSyntax.self) { return false }
+                if let function = node.as(FunctionDeclSyntax.self) {
+                    guard let type = function.signature.returnClause?.type else { return false }
+                    return generics.contains(TypeName.unwrappingOptional(type.trimmedDescription))
+                }
+                if let binding = node.as(PatternBindingSyntax.self) {
+                    guard let type = binding.typeAnnotation?.type else { return false }
+                    return generics.contains(TypeName.unwrappingOptional(type.trimmedDescription))
+                }
+                if node.isProtocol(DeclGroupSyntax.self) { return false }
+                current = node.parent
+            }
+            return false
         }
 
         /// `self.wrappedValue = injector.resolve()` (Hongik's `@Injected`): the value goes to a
