@@ -388,4 +388,48 @@ import Testing
             "Features/Sources/ProductList/ProductCard.swift", "Features/Sources/Root/Root.swift", "Features/Sources/Shop/main.swift",
         ])
     }
+
+    /// MyAuto: every feature says `.package(path: "../../Locator")` for `Features/Locator`, a
+    /// folder that does not exist; Xcode builds it with the local package of the same identity.
+    /// Its twin: a path naming a folder that has a manifest is taken as written.
+    @Test func aLocalPathNamingNoPackageIsThePackageOfItsIdentity() throws {
+        let fixture = try Fixture()
+        try fixture.write("Features/Locator/Package.swift", """
+            // swift-tools-version: 5.5
+            import PackageDescription
+            let package = Package(name: "Locator", products: [.library(name: "Locator", targets: ["Locator"])],
+                                  targets: [.target(name: "Locator")])
+            """)
+        try fixture.write("Features/Documents/Package.swift", """
+            // swift-tools-version: 5.5
+            import PackageDescription
+            let package = Package(
+              name: "Documents",
+              products: [.library(name: "Documents", targets: ["Documents"])],
+              dependencies: [.package(name: "Locator", path: "../../Locator")],
+              targets: [.target(name: "Documents", dependencies: ["Locator"])]
+            )
+            """)
+        try fixture.write("Features/Cart/Package.swift", """
+            // swift-tools-version: 5.5
+            import PackageDescription
+            let package = Package(
+              name: "Cart",
+              products: [.library(name: "Cart", targets: ["Cart"])],
+              dependencies: [.package(name: "Locator", path: "../Locator")],
+              targets: [.target(name: "Cart", dependencies: ["Locator"])]
+            )
+            """)
+        try fixture.swiftFiles([
+            "Features/Locator/Sources/Locator/Locator.swift", "Features/Documents/Sources/Documents/Assembly.swift",
+            "Features/Cart/Sources/Cart/Assembly.swift",
+        ])
+        let map = try fixture.discover()
+        #expect(map.program("Documents")?.files == [
+            "Features/Documents/Sources/Documents/Assembly.swift", "Features/Locator/Sources/Locator/Locator.swift",
+        ])
+        #expect(map.program("Cart")?.files == [
+            "Features/Cart/Sources/Cart/Assembly.swift", "Features/Locator/Sources/Locator/Locator.swift",
+        ])
+    }
 }

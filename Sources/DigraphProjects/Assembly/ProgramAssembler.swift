@@ -194,13 +194,29 @@ struct ProgramAssembler {
             guard let p = projects.firstIndex(where: { $0.source == .cocoapods && $0.scope == directory }) else { return [] }
             return projects[p].modules.indices.filter { projects[p].modules[$0].name == name }.map { ModuleID(project: p, module: $0) }
         case .packageProduct(let directory, let product):
-            // A package outside the scan is never read: its files are not scanned either.
-            guard let p = projects.firstIndex(where: { $0.source == .package && $0.scope == directory }) else { return [] }
+            // A package outside the scan is never read: its files are not scanned either. A path
+            // naming no package at all (MyAuto's features all say `../../GlobalServiceLocator` for
+            // `Features/GlobalServiceLocator`) builds in Xcode only because a local package of the
+            // same identity in the project stands in for it: that one, when the scan has one.
+            guard let p = projects.firstIndex(where: { $0.source == .package && $0.scope == directory })
+                ?? sameIdentityPackage(as: directory)
+            else { return [] }
             let targets = projects[p].products[product] ?? [product]
             return targets.compactMap { name in
                 projects[p].modules.firstIndex { $0.name == name }.map { ModuleID(project: p, module: $0) }
             }
         }
+    }
+
+    /// The one scanned package whose identity (its folder's name, case-insensitively) is that of
+    /// `directory`, when `directory` holds no manifest; nil otherwise.
+    private func sameIdentityPackage(as directory: String) -> Int? {
+        guard !FileSystem.exists(FilePath.join(directory, "Package.swift")) else { return nil }
+        let identity = FilePath.lastComponent(directory).lowercased()
+        let matches = projects.indices.filter {
+            projects[$0].source == .package && FilePath.lastComponent(projects[$0].scope).lowercased() == identity
+        }
+        return matches.count == 1 ? matches[0] : nil
     }
 
     /// Libraries compiled into `id`: its linked libraries and theirs. Apps, extensions and tools it
