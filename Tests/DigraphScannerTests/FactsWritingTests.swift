@@ -39,6 +39,7 @@ import Testing
         registration.enclosingType = "AppAssembly"
         registration.forwardsTo = "LiveFeed"
         registration.buildsOwnProduct = true
+        registration.libraryFactoryArguments = ["URL?", "_"]
         registration.isPreferred = true
         let shape = LocatorCallShape(
             name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container",

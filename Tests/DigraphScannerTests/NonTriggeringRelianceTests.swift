@@ -130,6 +130,7 @@ import Testing
             Reliance("static let liveValue = EmailValidator { $0.isEmpty ? \"empty\" : nil }", ["SignUp -> DependencyValues.emailValidator deferred", "DependencyValues.emailValidator: singleton"]),
             Reliance("DIContainer.shared.register(API.self, LiveAPI())", ["Repository -> API eager kept", "sites API ×1"]),
             Reliance("DependencyContext.default.registerSingleton(Clock.self) { SystemClock() }", ["Feed -> Clock deferred kept", "Clock: singleton", "sites Clock ×1"]),
+            Reliance("container.register(factory: UserRepository.init)", ["SyncAction -> ApiMigrationsManager eager", "SyncAction -> UserRepository eager", "ApiMigrationsManager: singleton", "sites UserRepository ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),
@@ -205,6 +206,7 @@ import Testing
                 "finding missing_registration",
             ]),
             Reliance("SignUpViewModel(flow: r.resolve(SignUpFlow.self)!)", ["SignUpViewModel -> SignUpFlow eager kept missing", "(root) -> SignUpViewModel(_) eager", "finding argument_mismatch"]),
+            Reliance("arguments: URL?.none, \"intro\"", ["(root) -> PlayerModel(URL?,String) eager", "PlayerModel(URL?,String): graph"]),
         ],
         "unused_registration": [
             Reliance("@OptionalInjected var legacy: Legacy?", ["sites Legacy ×1", "Legacy: graph"]),

@@ -426,6 +426,7 @@ extension OwnLocators {
         let detail = scope ?? (scopeNotRead ? "scope passed by the caller" : SwinjectScopes.defaultDetail)
         file.registrations[index].registry = .swinject
         file.registrations[index].container = Registry.swinject.style
+        if let arguments = file.registrations[index].libraryFactoryArguments { file.registrations[index].argumentTypes = arguments }
         file.registrations[index].lifetime = scopeNotRead ? .unknown : SwinjectScopes.lifetime(of: detail)
         file.registrations[index].lifetimeDetail = detail
         file.registrations[index].lifetimeIsDefault = scope == nil && !scopeNotRead

@@ -261,6 +261,7 @@ extension RegistrationFact: BinaryWritable {
         fields.field("enclosingType", enclosingType)
         fields.field("forwardsTo", forwardsTo)
         fields.field("buildsOwnProduct", buildsOwnProduct)
+        try fields.field("libraryFactoryArguments", libraryFactoryArguments)
         fields.field("argumentTypes", argumentTypes)
         fields.field("lifetime", lifetime.rawValue)
         fields.field("lifetimeDetail", lifetimeDetail)

@@ -31,6 +31,25 @@ public struct ArgumentMismatchRule: Rule {
                 let model = container.resolve(SignUpViewModel.self, argument: flow)!
                 let preview = container.resolve(SignUpViewModel.self)!
                 """),
+            // Twin of openedx's `register(_:mainActorFactory:)` below: asked with one argument of two.
+            RuleExample(
+                """
+                import Swinject
+                extension Container {
+                    @discardableResult
+                    public func register<Service, Arg1, Arg2>(
+                        _ serviceType: Service.Type, name: String? = nil,
+                        mainActorFactory: @escaping @MainActor (Resolver, Arg1, Arg2) -> Service
+                    ) -> ServiceEntry<Service> {
+                        register(serviceType, name: name) { (resolver: Resolver, arg1: Arg1, arg2: Arg2) in
+                            MainActor.assumeIsolated { mainActorFactory(resolver, arg1, arg2) }
+                        }
+                    }
+                }
+                let container = Container()
+                container.register(PlayerModel.self, mainActorFactory: { (r, url: URL?, id: String) in PlayerModel(url: url, id: id) })
+                let model = ↓container.resolve(PlayerModel.self, argument: URL?.none)!
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -61,6 +80,26 @@ public struct ArgumentMismatchRule: Rule {
                 container.register(SignUpViewModel.self) { r, flow in SignUpViewModel(flow: flow) }
                 container.register(SignUpViewModel.self) { r in SignUpViewModel(flow: r.resolve(SignUpFlow.self)!) }
                 let model = container.resolve(SignUpViewModel.self, argument: flow)!
+                """),
+            // openedx: the project's `register(_:mainActorFactory:)` hands its factory to Swinject's
+            // `register(_:name:) { (r, a1, a2) in … }`; the factory's own two arguments are its keys.
+            RuleExample(
+                """
+                import Swinject
+                extension Container {
+                    @discardableResult
+                    public func register<Service, Arg1, Arg2>(
+                        _ serviceType: Service.Type, name: String? = nil,
+                        mainActorFactory: @escaping @MainActor (Resolver, Arg1, Arg2) -> Service
+                    ) -> ServiceEntry<Service> {
+                        register(serviceType, name: name) { (resolver: Resolver, arg1: Arg1, arg2: Arg2) in
+                            MainActor.assumeIsolated { mainActorFactory(resolver, arg1, arg2) }
+                        }
+                    }
+                }
+                let container = Container()
+                container.register(PlayerModel.self, mainActorFactory: { (r, url: URL?, id: String) in PlayerModel(url: url, id: id) })
+                let model = container.resolve(PlayerModel.self, arguments: URL?.none, "intro")!
                 """),
         ])
 

@@ -373,6 +373,17 @@ public struct MissingRegistrationRule: Rule {
                 DependencyContext.default.registerSingleton(Sync.self) { Sync() }
                 Feed().refresh()
                 """),
+            // Twin of falcon's `factory: ApiMigrationsManager.init` below: the type read from the
+            // initializer handed over is registered, the one asked for is not.
+            RuleExample(
+                """
+                import Dip
+                final class ApiMigrationsManager { init() {} }
+                final class SyncAction { init(migrations: ApiMigrationsManager, user: UserRepository) {} }
+                let container = DependencyContainer()
+                container.register(.singleton, factory: ApiMigrationsManager.init)
+                container.register { SyncAction(migrations: try container.resolve(), user: try ↓container.resolve()) }
+                """),
             // toduck's `DIContainer`: a generic wrapper hands its metatype parameter on to Swinject
             // (`container.register(serviceType) { _ in object }`). It registers only what its
             // callers name, and none names `API`, so the container is still closed for it.
@@ -2053,6 +2064,19 @@ public struct MissingRegistrationRule: Rule {
                 DependencyContext.default.registerSingleton(Sync.self) { Sync() }
                 DependencyContext.default.registerSingleton(Clock.self) { SystemClock() }
                 Feed().refresh()
+                """),
+            // falcon: Dip's `register(.singleton, factory: ApiMigrationsManager.init)` registers the
+            // type whose initializer it is given.
+            RuleExample(
+                """
+                import Dip
+                final class ApiMigrationsManager { init() {} }
+                final class UserRepository { init() {} }
+                final class SyncAction { init(migrations: ApiMigrationsManager, user: UserRepository) {} }
+                let container = DependencyContainer()
+                container.register(.singleton, factory: ApiMigrationsManager.init)
+                container.register(factory: UserRepository.init)
+                container.register { SyncAction(migrations: try container.resolve(), user: try container.resolve()) }
                 """),
         ])
 

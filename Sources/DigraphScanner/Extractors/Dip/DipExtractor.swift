@@ -89,10 +89,21 @@ final class DipExtractor {
         }
     }
 
+    /// `Impl.init`, `Module.Impl.init`: the type whose initializer is handed over as the factory.
+    static func initializerReference(_ expr: ExprSyntax) -> String? {
+        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+            let base = member.base, base.trimmedDescription.first?.isUppercase == true
+        else { return nil }
+        return TypeName.normalize(base.trimmedDescription)
+    }
+
     private func record(_ call: FunctionCallExprSyntax, _ shape: RegistrationShape, pending: Bool = false) {
         let closure = shape.factory?.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
-        guard let serviceType = shape.serviceType ?? product?.serviceType else {
+        // falcon's `register(.singleton, factory: ApiMigrationsManager.init)`: Dip calls the
+        // initializer, resolving each of its parameters; what it builds is that type.
+        let initialized = shape.factory.flatMap(Self.initializerReference)
+        guard let serviceType = shape.serviceType ?? product?.serviceType ?? initialized else {
             // Dip falls back to the untagged registration for any tag: every key stays open.
             state.unanalyzable(
                 "cannot tell which type `register { … }` registers: write `type: P.self` or end the factory with `as P`",
@@ -133,7 +144,8 @@ final class DipExtractor {
                 registry: .dip, container: Self.containerName, serviceType: serviceType, name: name,
                 argumentTypes: closure.map(Self.runtimeArguments) ?? [], lifetime: lifetime, lifetimeDetail: detail,
                 lifetimeIsDefault: shape.scope == nil,
-                implementationTypes: product?.implementations ?? (shape.factory == nil ? [serviceType] : []),
+                implementationTypes: product?.implementations
+                    ?? (shape.factory == nil ? [serviceType] : initialized.map { [$0] } ?? []),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
                 nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)), at: call)
         if pending {

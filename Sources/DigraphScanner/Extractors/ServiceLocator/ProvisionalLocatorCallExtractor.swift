@@ -202,6 +202,9 @@ final class ProvisionalLocatorCallExtractor {
             implementations = ExpressionReading.constructedType(value).map { [$0] } ?? []
         }
         _ = appendRegistration(node, type: type, isFactory: isFactory, implementations: implementations)
+        if let closure = value.as(ClosureExprSyntax.self) {
+            state.facts.registrations[index].libraryFactoryArguments = SwinjectRegistrationExtractor.runtimeArgumentTypes(closure)
+        }
         let context = SiteContext.of(node, in: state)
         state.facts.provisionalLocatorCalls.append(
             ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: context.requester))
