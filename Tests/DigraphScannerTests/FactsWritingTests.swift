@@ -39,11 +39,12 @@ import Testing
         registration.enclosingType = "AppAssembly"
         registration.forwardsTo = "LiveFeed"
         registration.buildsOwnProduct = true
-        registration.libraryFactoryArguments = ["URL?", "_"]
+        registration.factoryParameterTypes = ["_", "URL?"]
         registration.isPreferred = true
-        let shape = LocatorCallShape(
+        var shape = LocatorCallShape(
             name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container",
             scopeParameter: "scope", argumentScopes: ["scope=weak"])
+        shape.factoryArguments = 1
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
         return [
             location, parameter, initializer, PropertyFact(name: "client", type: "APIClient", isStatic: true),

@@ -207,6 +207,7 @@ import Testing
             ]),
             Reliance("SignUpViewModel(flow: r.resolve(SignUpFlow.self)!)", ["SignUpViewModel -> SignUpFlow eager kept missing", "(root) -> SignUpViewModel(_) eager", "finding argument_mismatch"]),
             Reliance("arguments: URL?.none, \"intro\"", ["(root) -> PlayerModel(URL?,String) eager", "PlayerModel(URL?,String): graph"]),
+            Reliance("container.resolve(Overview.self, argument: [1, 2])!", ["(root) -> Overview(_) eager", "Overview(_): graph"]),
         ],
         "unused_registration": [
             Reliance("@OptionalInjected var legacy: Legacy?", ["sites Legacy ×1", "Legacy: graph"]),

@@ -95,6 +95,9 @@ public struct LocatorCallShape: Codable, Sendable, Hashable {
     /// Swinject scopes the call passes by label (`scope: .container` is `scope=container`),
     /// sorted, for the method it calls to chain.
     public var argumentScopes: [String] = []
+    /// A library `register` given a closure literal: how many runtime arguments that closure takes
+    /// after its resolver (`{ resolver, arg1 in factory(arg1) }` takes 1). nil otherwise.
+    public var factoryArguments: Int? = nil
 
     /// The scope passed as the argument labelled `label`, if one is.
     public func argumentScope(_ label: String) -> String? {

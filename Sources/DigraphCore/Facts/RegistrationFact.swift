@@ -39,11 +39,12 @@ public struct RegistrationFact: Codable, Sendable, Hashable {
     /// resolve: what it resolves and stores in that value is held, never forwarded, even when
     /// the link reads no implementation type (see ``Service/buildsOwnProduct``).
     public var buildsOwnProduct: Bool = false
-    /// A project locator's registration with a factory closure: the runtime arguments it takes
-    /// after its first parameter, as Swinject reads a factory (`{ (r, url: URL?, id: String) in … }`),
-    /// for when the link finds the call is Swinject's `register` under a project's name
-    /// (openedx's `register(_:mainActorFactory:)`). nil otherwise.
-    public var libraryFactoryArguments: [String]? = nil
+    /// A project locator's registration with a factory closure: the types of all its parameters
+    /// (`_` where not written), for when the link finds the call is Swinject's `register` under a
+    /// project's name: the runtime arguments are the last of them, as many as the library call
+    /// takes (openedx's `{ (r, url: URL?, id: String) in … }`, PianoReminder's `{ questions in … }`).
+    /// nil otherwise.
+    public var factoryParameterTypes: [String]? = nil
     /// Runtime argument types of the factory, `_` where not written.
     public var argumentTypes: [String]
     public var lifetime: Lifetime

@@ -263,6 +263,17 @@ enum OwnLocators {
         return positions.indices.contains(argument) && positions[argument] == method.metatypeParameter
     }
 
+    /// Among overloads told apart only by their factory's arity (openedx's ten
+    /// `register(_:name:mainActorFactory:)`, PianoReminder's `registerService(type:scope:factory:)`
+    /// with `() -> S` and `(A) -> S`), the one whose factory takes as many parameters as the
+    /// closure given (the first of them); the first overload when none does or the arity is not
+    /// known.
+    private static func overload(_ methods: [LocatorMethodFact], takingFactoryOf arity: Int?) -> LocatorMethodFact? {
+        guard methods.count > 1, let arity else { return methods.first }
+        let fitting = methods.filter { method in method.parameters.contains { FunctionTypeArity.of($0.type) == arity } }
+        return fitting.first ?? methods.first
+    }
+
     /// Keeps the provisional calls a locator method has the shape of, drops the others: a dropped
     /// registration's factory requests go back to the code around the call, as resolves in a
     /// closure that runs later.
@@ -277,8 +288,12 @@ enum OwnLocators {
             switch call.kind {
             case .registration(let index):
                 let methods = confirmed.filter { matches(call.shape, $0, role: .register) }
-                if methods.isEmpty, let through = libraryRegistering.first(where: { matches(call.shape, $0, role: .register) }) {
-                    asLibraryRegistration(&file, index: index, through: through, libraryRegistering)
+                if methods.isEmpty,
+                    let through = overload(
+                        libraryRegistering.filter { matches(call.shape, $0, role: .register) },
+                        takingFactoryOf: file.registrations[index].factoryParameterTypes?.count)
+                {
+                    asLibraryRegistration(&file, index: index, call: call.shape, through: through, libraryRegistering)
                     continue
                 }
                 if methods.isEmpty {
@@ -396,17 +411,21 @@ extension OwnLocators {
     /// registration of `P` with that scope (Swinject's default, graph, when none is chained), its
     /// factory's resolves asking the container it registers on.
     fileprivate static func asLibraryRegistration(
-        _ file: inout FileFacts, index: Int, through method: LocatorMethodFact, _ libraryRegistering: [LocatorMethodFact]
+        _ file: inout FileFacts, index: Int, call: LocatorCallShape, through method: LocatorMethodFact,
+        _ libraryRegistering: [LocatorMethodFact]
     ) {
         // The scope chained where the call reaches the library, through wrappers of wrappers
         // (each step another method of the list: bounded by its length).
         var current = method
         var scope: String?
-        // The call that reached `current`, whose arguments may carry the scope it chains.
-        var reaching: LocatorCallShape?
+        // The call that reached `current`, whose arguments may carry the scope it chains: first
+        // the project's own call (PianoReminder's `registerService(type:scope: .graph) { … }`).
+        var reaching: LocatorCallShape? = call
         var scopeNotRead = false
+        var factoryArguments: Int?
         for _ in 0...libraryRegistering.count {
             if let library = current.forwards.first(where: \.isLibraryRegister) {
+                factoryArguments = library.factoryArguments
                 if let parameter = library.scopeParameter {
                     // `.inObjectScope(scope)`: what the wrapper calling this one passes.
                     scope = scope ?? reaching?.argumentScope(parameter)
@@ -416,8 +435,11 @@ extension OwnLocators {
                 }
                 break
             }
+            // Each hop hands the same factory on: the overload taking it.
+            let arity = file.registrations[index].factoryParameterTypes?.count
             guard let (shape, next) = current.forwards.lazy.compactMap({ shape in
-                libraryRegistering.first { matches(shape, $0, role: .register) }.map { (shape, $0) }
+                overload(libraryRegistering.filter { matches(shape, $0, role: .register) }, takingFactoryOf: arity)
+                    .map { (shape, $0) }
             }).first else { break }
             scope = scope ?? current.forwards.first(where: { $0.scope != nil })?.scope
             reaching = shape
@@ -426,7 +448,14 @@ extension OwnLocators {
         let detail = scope ?? (scopeNotRead ? "scope passed by the caller" : SwinjectScopes.defaultDetail)
         file.registrations[index].registry = .swinject
         file.registrations[index].container = Registry.swinject.style
-        if let arguments = file.registrations[index].libraryFactoryArguments { file.registrations[index].argumentTypes = arguments }
+        // The runtime arguments: as many as the library call's own closure takes after its resolver,
+        // else the caller's factory is Swinject's and takes all but its first parameter.
+        if let parameters = file.registrations[index].factoryParameterTypes {
+            let count = factoryArguments ?? max(0, parameters.count - 1)
+            let written = Array(parameters.suffix(count))
+            file.registrations[index].argumentTypes =
+                Array(repeating: ServiceID.unknownArgument, count: count - written.count) + written
+        }
         file.registrations[index].lifetime = scopeNotRead ? .unknown : SwinjectScopes.lifetime(of: detail)
         file.registrations[index].lifetimeDetail = detail
         file.registrations[index].lifetimeIsDefault = scope == nil && !scopeNotRead
@@ -540,5 +569,28 @@ extension LocatorMethodFact {
         !isRequirement && role == requirement.role && name == requirement.name
             && parameters.map(\.label) == requirement.parameters.map(\.label)
             && metatypeParameter == requirement.metatypeParameter && valueKeyParameter == requirement.valueKeyParameter
+    }
+}
+
+/// How many parameters a written function type takes: `(Resolver, Arg1) -> S` takes 2,
+/// `@escaping @MainActor () -> S` none; nil for a type that is not a function.
+enum FunctionTypeArity {
+    static func of(_ type: String) -> Int? {
+        guard let arrow = type.range(of: "->") else { return nil }
+        let head = type[..<arrow.lowerBound].trimmingCharacters(in: .whitespaces)
+        guard head.hasSuffix(")"), let open = head.firstIndex(of: "(") else { return nil }
+        let inside = head[head.index(after: open)..<head.index(before: head.endIndex)]
+        if inside.trimmingCharacters(in: .whitespaces).isEmpty { return 0 }
+        var depth = 0
+        var commas = 0
+        for character in inside {
+            switch character {
+            case "(", "<", "[": depth += 1
+            case ")", ">", "]": depth -= 1
+            case "," where depth == 0: commas += 1
+            default: break
+            }
+        }
+        return commas + 1
     }
 }

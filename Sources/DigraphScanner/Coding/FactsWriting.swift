@@ -261,7 +261,7 @@ extension RegistrationFact: BinaryWritable {
         fields.field("enclosingType", enclosingType)
         fields.field("forwardsTo", forwardsTo)
         fields.field("buildsOwnProduct", buildsOwnProduct)
-        try fields.field("libraryFactoryArguments", libraryFactoryArguments)
+        try fields.field("factoryParameterTypes", factoryParameterTypes)
         fields.field("argumentTypes", argumentTypes)
         fields.field("lifetime", lifetime.rawValue)
         fields.field("lifetimeDetail", lifetimeDetail)
@@ -284,6 +284,7 @@ extension LocatorCallShape: BinaryWritable {
         fields.field("scope", scope)
         fields.field("scopeParameter", scopeParameter)
         fields.field("argumentScopes", argumentScopes)
+        try fields.field("factoryArguments", factoryArguments)
     }
 }
 

@@ -31,6 +31,27 @@ public struct ArgumentMismatchRule: Rule {
                 let model = container.resolve(SignUpViewModel.self, argument: flow)!
                 let preview = container.resolve(SignUpViewModel.self)!
                 """),
+            // Twin of PianoReminder's overloads below: asked without the argument its factory takes.
+            RuleExample(
+                """
+                import Swinject
+                public protocol DICProtocol {
+                    func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service)
+                    func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service)
+                }
+                extension Container: DICProtocol {
+                    public func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service) {
+                        register(type) { _ in factory() }.inObjectScope(scope)
+                    }
+                    public func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service) {
+                        register(type) { _, arg1 in factory(arg1) }.inObjectScope(scope)
+                    }
+                }
+                final class Overview { init(questions: [Int]) {} }
+                let container = Container()
+                func setUp(_ di: DICProtocol) { di.registerService(type: Overview.self, scope: .graph) { questions in Overview(questions: questions) } }
+                let overview = ↓container.resolve(Overview.self)!
+                """),
             // Twin of openedx's `register(_:mainActorFactory:)` below: asked with one argument of two.
             RuleExample(
                 """
@@ -100,6 +121,28 @@ public struct ArgumentMismatchRule: Rule {
                 let container = Container()
                 container.register(PlayerModel.self, mainActorFactory: { (r, url: URL?, id: String) in PlayerModel(url: url, id: id) })
                 let model = container.resolve(PlayerModel.self, arguments: URL?.none, "intro")!
+                """),
+            // PianoReminder: `registerService(type:scope:factory:)` overloads told apart by their
+            // factory's arity; the one given `{ questions in … }` registers with one argument.
+            RuleExample(
+                """
+                import Swinject
+                public protocol DICProtocol {
+                    func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service)
+                    func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service)
+                }
+                extension Container: DICProtocol {
+                    public func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service) {
+                        register(type) { _ in factory() }.inObjectScope(scope)
+                    }
+                    public func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service) {
+                        register(type) { _, arg1 in factory(arg1) }.inObjectScope(scope)
+                    }
+                }
+                final class Overview { init(questions: [Int]) {} }
+                let container = Container()
+                func setUp(_ di: DICProtocol) { di.registerService(type: Overview.self, scope: .graph) { questions in Overview(questions: questions) } }
+                let overview = container.resolve(Overview.self, argument: [1, 2])!
                 """),
         ])
 

@@ -300,13 +300,6 @@ final class LocatorMethodReader {
             return nil
         }
 
-        /// `scope: .container` among a call's arguments: the scopes it passes, by label.
-        static func argumentScopes(of call: FunctionCallExprSyntax) -> [String] {
-            call.arguments.compactMap { argument -> String? in
-                guard let label = argument.label?.text, let detail = SwinjectScope.read(argument.expression)?.detail else { return nil }
-                return "\(label)=\(detail)"
-            }.sorted()
-        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             if let name = ExpressionReading.calledName(node), Self.failing.contains(name) { fails = true }
@@ -322,7 +315,10 @@ final class LocatorMethodReader {
                         name: name, labels: labels,
                         metatypeArgument: node.arguments.distance(from: node.arguments.startIndex, to: index),
                         hasTrailingClosure: node.trailingClosure != nil, scope: Self.chainedScope(of: node), scopeParameter: Self.chainedScopeParameter(of: node),
-                        argumentScopes: Self.argumentScopes(of: node)))
+                        argumentScopes: ArgumentScopes.of(node)))
+                if let closure = node.trailingClosure ?? node.arguments.first(labeled: "factory")?.expression.as(ClosureExprSyntax.self) {
+                    forwards[forwards.count - 1].factoryArguments = max(0, ClosureParameters.types(of: closure).count - 1)
+                }
             } else if let name = ExpressionReading.calledName(node), name.startsLowercase, !node.arguments.contains(where: { mentionsKey($0.expression) }),
                 isTypedAsKey(node)
             {
@@ -409,5 +405,16 @@ final class LocatorMethodReader {
             }
             return false
         }
+    }
+}
+
+/// `scope: .container` among a call's arguments: the Swinject scopes it passes, by label
+/// (`scope=container`), for the wrapper it calls to chain (see ``LocatorCallShape/argumentScopes``).
+enum ArgumentScopes {
+    static func of(_ call: FunctionCallExprSyntax) -> [String] {
+        call.arguments.compactMap { argument -> String? in
+            guard let label = argument.label?.text, let detail = SwinjectScope.read(argument.expression)?.detail else { return nil }
+            return "\(label)=\(detail)"
+        }.sorted()
     }
 }

@@ -40,7 +40,8 @@ final class ProvisionalLocatorCallExtractor {
         }
         guard metatypes.count == 1, let key = metatypes.first, isService(key.type, at: node) else { return }
         let shape = LocatorCallShape(
-            name: name, labels: labels, metatypeArgument: key.index, hasTrailingClosure: node.trailingClosure != nil)
+            name: name, labels: labels, metatypeArgument: key.index, hasTrailingClosure: node.trailingClosure != nil,
+            argumentScopes: ArgumentScopes.of(node))
         // With more arguments than the key, it may register (a value beside the key) or resolve
         // (`get(P.self, name: "x")`): the linker keeps whichever a locator method has the shape of.
         if labels.count > 1 { recordRegistration(node, shape: shape, type: key.type, metatypeIndex: key.index) }
@@ -183,9 +184,11 @@ final class ProvisionalLocatorCallExtractor {
     }
 
     private func recordRegistration(_ node: FunctionCallExprSyntax, shape: LocatorCallShape, type: String, metatypeIndex: Int) {
+        // The factory, wherever it is among the arguments (PianoReminder's
+        // `registerService(type:scope:) { q in … }` passes a scope first); else the first value.
+        let others = node.arguments.enumerated().filter { $0.offset != metatypeIndex }.map(\.element.expression)
         let value =
-            node.arguments.enumerated().first { $0.offset != metatypeIndex }?.element.expression
-            ?? node.trailingClosure.map(ExprSyntax.init)
+            node.trailingClosure.map(ExprSyntax.init) ?? others.first { $0.is(ClosureExprSyntax.self) } ?? others.first
         guard let value else { return }
         let index = state.facts.registrations.count
         var implementations: [String] = []
@@ -203,7 +206,7 @@ final class ProvisionalLocatorCallExtractor {
         }
         _ = appendRegistration(node, type: type, isFactory: isFactory, implementations: implementations)
         if let closure = value.as(ClosureExprSyntax.self) {
-            state.facts.registrations[index].libraryFactoryArguments = SwinjectRegistrationExtractor.runtimeArgumentTypes(closure)
+            state.facts.registrations[index].factoryParameterTypes = ClosureParameters.types(of: closure)
         }
         let context = SiteContext.of(node, in: state)
         state.facts.provisionalLocatorCalls.append(

@@ -177,7 +177,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
 
     /// Runtime arguments are the factory's parameters after the resolver: `{ (r, id: String) in }`
     /// -> `[String]`, `{ r, a, b in }` -> `[_, _]`.
-    static func runtimeArgumentTypes(_ closure: ClosureExprSyntax) -> [String] {
+    private static func runtimeArgumentTypes(_ closure: ClosureExprSyntax) -> [String] {
         guard let parameters = closure.signature?.parameterClause else { return [] }
         switch parameters {
         case .simpleInput(let names):
