@@ -121,6 +121,7 @@ final class ExtractorDispatch: SyntaxVisitor {
         recordsContainerArguments = !libraries.isDisjoint(with: [.containerNames, .autoregistration, .resolver, .dip])
         self.state = state
         declarations = DeclarationCollector(state: state)
+        state.facts.importsSwinject = state.imports.contains { $0 == "Swinject" || $0.hasPrefix("Swinject") }
         swinject = SwinjectRegistrationExtractor(state: state)
         autoregistration =
             libraries.contains(.autoregistration) ? AutoregistrationExtractor(state: state, swinject: swinject) : nil

@@ -72,7 +72,7 @@ import Testing
             optional: false, location: location)
         let requesters: [Requester] = [.registration(2), .type("Feed"), .root, .service("Container.api")]
         let types: [RequestedType] = [.named("Feed"), .storedProperty(owner: "Feed", property: "api")]
-        let kinds: [ProvisionalLocatorCallFact.Kind] = [.registration(index: 1), .request(request), .knownRegistration(index: 0)]
+        let kinds: [ProvisionalLocatorCallFact.Kind] = [.registration(index: 1), .request(request), .knownRegistration(index: 0), .libraryShaped(index: 2)]
         let parameters: [InitializerRequestFact.Parameters] = [.argument(index: 2), .all(suppliedTypes: []), .all(suppliedTypes: ["Int"])]
         return requesters + types + kinds + parameters + [request]
     }

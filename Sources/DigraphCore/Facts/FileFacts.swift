@@ -34,6 +34,8 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// Declares tests (`XCTestCase` subclasses, `@Suite`, `@Test`, `QuickSpec`) or imports a test
     /// framework: test code when no project description says otherwise.
     public var declaresTests: Bool = false
+    /// The file imports Swinject (or a module of it): its Swinject-shaped calls are Swinject's.
+    public var importsSwinject: Bool = false
     /// Types constructed where assemblies are: `Assembler([A(), B()])`, `apply(assembly: C())`,
     /// and any `…Assembly(…)` construction; DITranquillity parts and frameworks passed as
     /// metatypes (`append(part: P.self)`). Sorted, unique.

@@ -132,6 +132,11 @@ public struct ProvisionalLocatorCallFact: Codable, Sendable, Hashable {
         /// A registration already known to be one (the seed's `register(factory:forMetaType:)`):
         /// the locator method it calls only says how long what its factory builds lives.
         case knownRegistration(index: Int)
+        /// A Swinject-shaped `register(P.self) { … }` read as Swinject's in a file that does not
+        /// import Swinject (Wehoop's `SimpleDependencyContainer.register(_:factory:)`): the
+        /// project's own locator's registration when one of its register methods has the shape
+        /// and nothing in the scan imports Swinject.
+        case libraryShaped(index: Int)
         /// A request typed by nothing but the parameter of the initializer it is passed to
         /// (MoviePosterApp's `FilmInfoInteractor(filmInfoService: resolver.resolve())`): the
         /// template's type is that parameter's, read once every file's initializers are known.

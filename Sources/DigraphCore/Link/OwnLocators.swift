@@ -73,10 +73,11 @@ enum OwnLocators {
         // a property declared elsewhere) asks that container.
         let libraries = registries.intersection([.ditranquillity, .dip])
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
+        let swinjectImported = files.contains(where: \.importsSwinject)
         for f in files.indices {
             settleCalls(
                 in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing, library: library,
-                libraryRegistering: libraryRegistering)
+                libraryRegistering: libraryRegistering, swinjectImported: swinjectImported)
             if !files[f].wrappedProperties.isEmpty {
                 for property in files[f].wrappedProperties {
                     guard let reading = wrappers[property.wrapper] else {
@@ -119,7 +120,7 @@ enum OwnLocators {
         for file in files {
             for call in file.provisionalLocatorCalls {
                 switch call.kind {
-                case .registration, .knownRegistration, .untypedValue:
+                case .registration, .knownRegistration, .untypedValue, .libraryShaped:
                     var matched = false
                     for method in registers where matches(call.shape, method, role: .register) {
                         used.insert(method)
@@ -263,6 +264,41 @@ enum OwnLocators {
         return positions.indices.contains(argument) && positions[argument] == method.metatypeParameter
     }
 
+    /// Swinject-shaped registrations in a scan that imports no Swinject, which a register method
+    /// of the project's own locator has the shape of (Wehoop's `SimpleDependencyContainer`): that
+    /// locator's, and so is what their factories ask.
+    private static func settleLibraryShaped(in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes) {
+        for call in file.provisionalLocatorCalls {
+            guard case .libraryShaped(let index) = call.kind else { continue }
+            let methods = confirmed.filter { matches(call.shape, $0, role: .register) }
+            guard !methods.isEmpty else { continue }
+            file.registrations[index].registry = .serviceLocator
+            file.registrations[index].container = Registry.serviceLocator.style
+            (file.registrations[index].lifetime, file.registrations[index].lifetimeDetail) = (.weak, "factory")
+            file.registrations[index].lifetimeIsDefault = false
+            // A locator's registrations are keyed by type alone, as its own calls are read.
+            file.registrations[index].containerInstance = nil
+            file.registrations[index].additionalInstances = []
+            lifetimes.settle(&file.registrations[index], calling: methods)
+            let requester = Requester.registration(index)
+            for r in file.requests.indices where file.requests[r].requester == requester && file.requests[r].registry == .swinject {
+                file.requests[r].registry = .serviceLocator
+            }
+            for c in file.provisionalLocatorCalls.indices {
+                switch file.provisionalLocatorCalls[c].kind {
+                case .request(var request) where request.requester == requester && request.registry == .swinject:
+                    request.registry = .serviceLocator
+                    file.provisionalLocatorCalls[c].kind = .request(request)
+                case .initializerArgument(var fact) where fact.template.requester == requester && fact.template.registry == .swinject:
+                    fact.template.registry = .serviceLocator
+                    file.provisionalLocatorCalls[c].kind = .initializerArgument(fact)
+                default:
+                    continue
+                }
+            }
+        }
+    }
+
     /// Among overloads told apart only by their factory's arity (openedx's ten
     /// `register(_:name:mainActorFactory:)`, PianoReminder's `registerService(type:scope:factory:)`
     /// with `() -> S` and `(A) -> S`), the one whose factory takes as many parameters as the
@@ -280,9 +316,10 @@ enum OwnLocators {
     private static func settleCalls(
         in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes,
         contextualResolve: Registry?, failing: Set<LocatorMethodFact>, library: [LocatorMethodFact],
-        libraryRegistering: [LocatorMethodFact]
+        libraryRegistering: [LocatorMethodFact], swinjectImported: Bool
     ) {
         guard !file.provisionalLocatorCalls.isEmpty else { return }
+        if !swinjectImported { settleLibraryShaped(in: &file, confirmed, lifetimes) }
         var dropped: [Int: Requester] = [:]
         for call in file.provisionalLocatorCalls {
             switch call.kind {
@@ -318,6 +355,8 @@ enum OwnLocators {
                 lifetimes.settle(&file.registrations[index], calling: methods)
             case .knownRegistration(let index):
                 lifetimes.settle(&file.registrations[index], calling: confirmed.filter { matches(call.shape, $0, role: .register) })
+            case .libraryShaped:
+                continue
             case .request(let request):
                 if let settled = settle(request, call, confirmed, contextualResolve, failing, library) {
                     file.requests.append(settled)

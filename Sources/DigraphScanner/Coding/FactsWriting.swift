@@ -98,6 +98,7 @@ extension FileFacts: BinaryWritable {
         try fields.field("wrappedProperties", wrappedProperties)
         try fields.field("untypedRegistrations", untypedRegistrations)
         fields.field("declaresTests", declaresTests)
+        fields.field("importsSwinject", importsSwinject)
         fields.field("constructedAssemblies", constructedAssemblies)
         try fields.field("appliedAssemblies", appliedAssemblies)
         try fields.field("unrecognised", unrecognised)
@@ -294,6 +295,7 @@ extension ProvisionalLocatorCallFact.Kind: BinaryWritable {
         case .registration(let index): fields.nested("registration") { $0.field("index", index) }
         case .request(let request): try fields.nested("request") { try $0.field("_0", request) }
         case .knownRegistration(let index): fields.nested("knownRegistration") { $0.field("index", index) }
+        case .libraryShaped(let index): fields.nested("libraryShaped") { $0.field("index", index) }
         case .initializerArgument(let fact): try fields.nested("initializerArgument") { try $0.field("_0", fact) }
         case .untypedValue(let location): try fields.nested("untypedValue") { try $0.field("_0", location) }
         }

@@ -384,6 +384,28 @@ public struct MissingRegistrationRule: Rule {
                 container.register(.singleton, factory: ApiMigrationsManager.init)
                 container.register { SyncAction(migrations: try container.resolve(), user: try ↓container.resolve()) }
                 """),
+            // Twin of Wehoop's locator below: nothing registers `NetworkService` on it.
+            RuleExample(
+                """
+                protocol DependencyContainer {
+                    func resolve<T>() -> T
+                    func register<T>(_ type: T.Type, factory: @escaping () -> T)
+                }
+                final class SimpleDependencyContainer: DependencyContainer {
+                    private var factories: [String: () -> Any] = [:]
+                    func register<T>(_ type: T.Type, factory: @escaping () -> T) { factories[String(describing: type)] = factory }
+                    func resolve<T>() -> T {
+                        guard let factory = factories[String(describing: T.self)] else { fatalError("no \\(T.self)") }
+                        return factory() as! T
+                    }
+                }
+                final class Repository { init(network: NetworkService) {} }
+                func configureDependencyContainer() -> DependencyContainer {
+                    let container = SimpleDependencyContainer()
+                    container.register(Repository.self) { Repository(network: ↓container.resolve()) }
+                    return container
+                }
+                """),
             // toduck's `DIContainer`: a generic wrapper hands its metatype parameter on to Swinject
             // (`container.register(serviceType) { _ in object }`). It registers only what its
             // callers name, and none names `API`, so the container is still closed for it.
@@ -2077,6 +2099,30 @@ public struct MissingRegistrationRule: Rule {
                 container.register(.singleton, factory: ApiMigrationsManager.init)
                 container.register(factory: UserRepository.init)
                 container.register { SyncAction(migrations: try container.resolve(), user: try container.resolve()) }
+                """),
+            // Wehoop: a Swinject-shaped `register(P.self) { … }` in code that imports no Swinject is
+            // the project's own locator's, and so is the `resolve()` its factory asks.
+            RuleExample(
+                """
+                protocol DependencyContainer {
+                    func resolve<T>() -> T
+                    func register<T>(_ type: T.Type, factory: @escaping () -> T)
+                }
+                final class SimpleDependencyContainer: DependencyContainer {
+                    private var factories: [String: () -> Any] = [:]
+                    func register<T>(_ type: T.Type, factory: @escaping () -> T) { factories[String(describing: type)] = factory }
+                    func resolve<T>() -> T {
+                        guard let factory = factories[String(describing: T.self)] else { fatalError("no \\(T.self)") }
+                        return factory() as! T
+                    }
+                }
+                final class Repository { init(network: NetworkService) {} }
+                func configureDependencyContainer() -> DependencyContainer {
+                    let container = SimpleDependencyContainer()
+                    container.register(NetworkService.self) { URLNetworkService() }
+                    container.register(Repository.self) { Repository(network: container.resolve()) }
+                    return container
+                }
                 """),
         ])
 

@@ -100,6 +100,16 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
         let chain = Self.chainedCalls(after: call)
         for modifier in chain { apply(modifier, to: index) }
         if let factory = shape.factory { FactoryProduct.readLifetime(of: factory, into: &state.facts.registrations[index]) }
+        if !state.facts.importsSwinject {
+            // Maybe a project's own locator of that shape: the link decides (``ProvisionalLocatorCallFact``).
+            var labels = call.arguments.map { $0.label?.text }
+            if call.trailingClosure != nil { labels.append(nil) }
+            state.facts.provisionalLocatorCalls.append(
+                ProvisionalLocatorCallFact(
+                    shape: LocatorCallShape(
+                        name: "register", labels: labels, metatypeArgument: 0, hasTrailingClosure: call.trailingClosure != nil),
+                    kind: .libraryShaped(index: index), fallbackRequester: .root))
+        }
         let outermost = chain.last?.call ?? call
         if let variable = Self.boundVariable(of: outermost) {
             state.registrationVariables[Self.scopeKey(of: outermost) + variable] = index
