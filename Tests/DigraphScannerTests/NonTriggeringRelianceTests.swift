@@ -132,6 +132,7 @@ import Testing
             Reliance("DependencyContext.default.registerSingleton(Clock.self) { SystemClock() }", ["Feed -> Clock deferred kept", "Clock: singleton", "sites Clock ×1"]),
             Reliance("container.register(factory: UserRepository.init)", ["SyncAction -> ApiMigrationsManager eager", "SyncAction -> UserRepository eager", "ApiMigrationsManager: singleton", "sites UserRepository ×1"]),
             Reliance("container.register(NetworkService.self) { URLNetworkService() }", ["Repository -> NetworkService eager kept", "sites NetworkService ×1"]),
+            Reliance("typealias ImageProvider = SvgImageProviderInteractor", ["SvgImageView -> SvgImageProviderInteractor eager kept", "request ImageProvider", "sites SvgImageProviderInteractor ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

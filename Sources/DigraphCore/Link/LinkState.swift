@@ -673,8 +673,10 @@ struct LinkState {
     }
 }
 
-/// The names top-level `typealias`es give types: each spelling of a type, for a request that
-/// names it one way when it is registered the other.
+/// The names `typealias`es give types: each spelling of a type, for a request that names it one
+/// way when it is registered the other. A type's own alias counts by its qualified name
+/// (YandexWeatherTest's `SvgImageView.ImageProvider`, as ``NestedTypeNames`` spells the request
+/// written `ImageProvider` inside it), unless it composes protocols (`typealias Dependencies = HasA & HasB`).
 struct TypeAliasSpellings {
     private var targets: [String: String] = [:]
     private var names: [String: [String]] = [:]
@@ -682,10 +684,10 @@ struct TypeAliasSpellings {
     init(_ files: [FileFacts]) {
         var targets: [String: String] = [:]
         for file in files {
-            // Top-level only: a type's own `typealias Dependencies = …` is its business.
-            for alias in file.members.typeAliases
-            where alias.qualifiedName == alias.name && alias.target != alias.name && !alias.isConditional {
-                targets[alias.name] = targets[alias.name].map { min($0, alias.target) } ?? alias.target
+            for alias in file.members.typeAliases where alias.target != alias.qualifiedName && !alias.isConditional {
+                let nested = alias.qualifiedName != alias.name
+                if nested && alias.target.contains("&") { continue }
+                targets[alias.qualifiedName] = targets[alias.qualifiedName].map { min($0, alias.target) } ?? alias.target
             }
         }
         self.targets = targets

@@ -406,6 +406,20 @@ public struct MissingRegistrationRule: Rule {
                     return container
                 }
                 """),
+            // Twin of YandexWeatherTest's nested alias below: it names a type nothing registers.
+            RuleExample(
+                """
+                import Resolver
+                final class SvgImageProviderInteractor {}
+                final class PngImageProviderInteractor {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { SvgImageProviderInteractor() } }
+                }
+                final class ImageView {
+                    typealias ImageProvider = PngImageProviderInteractor
+                    private let imageProvider: ImageProvider = ↓Resolver.resolve()
+                }
+                """),
             // toduck's `DIContainer`: a generic wrapper hands its metatype parameter on to Swinject
             // (`container.register(serviceType) { _ in object }`). It registers only what its
             // callers name, and none names `API`, so the container is still closed for it.
@@ -2122,6 +2136,20 @@ public struct MissingRegistrationRule: Rule {
                     container.register(NetworkService.self) { URLNetworkService() }
                     container.register(Repository.self) { Repository(network: container.resolve()) }
                     return container
+                }
+                """),
+            // YandexWeatherTest: a type's own `typealias ImageProvider = SvgImageProviderInteractor`
+            // names what is registered.
+            RuleExample(
+                """
+                import Resolver
+                final class SvgImageProviderInteractor {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { SvgImageProviderInteractor() } }
+                }
+                final class SvgImageView {
+                    typealias ImageProvider = SvgImageProviderInteractor
+                    private let imageProvider: ImageProvider = Resolver.resolve()
                 }
                 """),
         ])
