@@ -341,38 +341,15 @@ public struct MissingRegistrationRule: Rule {
             // on to a private `resolve(key:in:)` that fails; `registerSingleton` reaches Swinject's
             // `register(_:name:) { … }` through a private wrapper. Nothing registers `Clock`.
             RuleExample(
-                """
-                import Swinject
-                public final class DependencyContext {
-                    public static let `default` = DependencyContext()
-                    private let container = Container()
-                    public func resolve<Value>(key: String? = nil) -> Value { resolve(key: key, in: container) }
-                    public func register<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .weak, builder: builder)
-                    }
-                    public func registerSingleton<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .container, builder: builder)
-                    }
-                    private func resolve<Value>(key: String?, in container: Container) -> Value {
-                        guard let value = container.resolve(Value.self, name: key) else { fatalError("no \\(Value.self)") }
-                        return value
-                    }
-                    private func register<Value>(
-                        _ type: Value.Type, key: String?, in container: Container, scope: ObjectScope, builder: @escaping () -> Value
-                    ) {
-                        container.register(Value.self, name: key) { _ in builder() }.inObjectScope(scope)
-                    }
-                }
-                @propertyWrapper
-                public struct Injected<Value> {
-                    public var wrappedValue: Value { DependencyContext.default.resolve() }
-                    public init() {}
-                }
+                files: [
+                    ("DependencyContext.swift", ExampleSources.dependencyContext),
+                    ("App.swift", """
                 final class Sync {}
                 final class Feed { @Injected var sync: Sync; @Injected var ↓clock: Clock; func refresh() { _ = sync; _ = clock.now } }
                 DependencyContext.default.registerSingleton(Sync.self) { Sync() }
                 Feed().refresh()
                 """),
+                ]),
             // Twin of falcon's `factory: ApiMigrationsManager.init` below: the type read from the
             // initializer handed over is registered, the one asked for is not.
             RuleExample(
@@ -2068,39 +2045,16 @@ public struct MissingRegistrationRule: Rule {
                 """),
             // Twin of FilamentSwatches' context above: `registerSingleton` registers `Clock` too.
             RuleExample(
-                """
-                import Swinject
-                public final class DependencyContext {
-                    public static let `default` = DependencyContext()
-                    private let container = Container()
-                    public func resolve<Value>(key: String? = nil) -> Value { resolve(key: key, in: container) }
-                    public func register<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .weak, builder: builder)
-                    }
-                    public func registerSingleton<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .container, builder: builder)
-                    }
-                    private func resolve<Value>(key: String?, in container: Container) -> Value {
-                        guard let value = container.resolve(Value.self, name: key) else { fatalError("no \\(Value.self)") }
-                        return value
-                    }
-                    private func register<Value>(
-                        _ type: Value.Type, key: String?, in container: Container, scope: ObjectScope, builder: @escaping () -> Value
-                    ) {
-                        container.register(Value.self, name: key) { _ in builder() }.inObjectScope(scope)
-                    }
-                }
-                @propertyWrapper
-                public struct Injected<Value> {
-                    public var wrappedValue: Value { DependencyContext.default.resolve() }
-                    public init() {}
-                }
+                files: [
+                    ("DependencyContext.swift", ExampleSources.dependencyContext),
+                    ("App.swift", """
                 final class Sync {}
                 final class Feed { @Injected var sync: Sync; @Injected var clock: Clock; func refresh() { _ = sync; _ = clock.now } }
                 DependencyContext.default.registerSingleton(Sync.self) { Sync() }
                 DependencyContext.default.registerSingleton(Clock.self) { SystemClock() }
                 Feed().refresh()
                 """),
+                ]),
             // falcon: Dip's `register(.singleton, factory: ApiMigrationsManager.init)` registers the
             // type whose initializer it is given.
             RuleExample(

@@ -68,38 +68,15 @@ public struct ScopeMismatchRule: Rule {
             // FilamentSwatches' `registerSingleton`: the scope is the one it passes to the private
             // wrapper that chains `.inObjectScope(scope)`, so the holder is a singleton.
             RuleExample(
-                """
-                import Swinject
-                public final class DependencyContext {
-                    public static let `default` = DependencyContext()
-                    private let container = Container()
-                    public func resolve<Value>(key: String? = nil) -> Value { resolve(key: key, in: container) }
-                    public func register<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .weak, builder: builder)
-                    }
-                    public func registerSingleton<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .container, builder: builder)
-                    }
-                    private func resolve<Value>(key: String?, in container: Container) -> Value {
-                        guard let value = container.resolve(Value.self, name: key) else { fatalError("no \\(Value.self)") }
-                        return value
-                    }
-                    private func register<Value>(
-                        _ type: Value.Type, key: String?, in container: Container, scope: ObjectScope, builder: @escaping () -> Value
-                    ) {
-                        container.register(Value.self, name: key) { _ in builder() }.inObjectScope(scope)
-                    }
-                }
-                @propertyWrapper
-                public struct Injected<Value> {
-                    public var wrappedValue: Value { DependencyContext.default.resolve() }
-                    public init() {}
-                }
+                files: [
+                    ("DependencyContext.swift", ExampleSources.dependencyContext),
+                    ("App.swift", """
                 final class Session { var token: String? }
                 final class Sync { let session: Session; init(session: Session) { self.session = session } }
                 DependencyContext.default.register(Session.self) { Session() }
                 DependencyContext.default.registerSingleton(Sync.self) { Sync(session: ↓DependencyContext.default.resolve()) }
                 """),
+                ]),
             // HenriPotier's controllers: a storyboard's controller cast to its type in an `if let`
             // (no implementation read): the factory still returns what it made, so it holds what
             // it stores in it rather than forwarding it.
@@ -839,38 +816,15 @@ public struct ScopeMismatchRule: Rule {
             // is not a singleton. (Its `.weak` is not read yet: a Swinject-shaped `register(T.self) { }`
             // is taken as Swinject's own, at its default scope, whatever receives it.)
             RuleExample(
-                """
-                import Swinject
-                public final class DependencyContext {
-                    public static let `default` = DependencyContext()
-                    private let container = Container()
-                    public func resolve<Value>(key: String? = nil) -> Value { resolve(key: key, in: container) }
-                    public func register<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .weak, builder: builder)
-                    }
-                    public func registerSingleton<Value>(_ type: Value.Type, key: String? = nil, builder: @escaping () -> Value) {
-                        register(type, key: key, in: container, scope: .container, builder: builder)
-                    }
-                    private func resolve<Value>(key: String?, in container: Container) -> Value {
-                        guard let value = container.resolve(Value.self, name: key) else { fatalError("no \\(Value.self)") }
-                        return value
-                    }
-                    private func register<Value>(
-                        _ type: Value.Type, key: String?, in container: Container, scope: ObjectScope, builder: @escaping () -> Value
-                    ) {
-                        container.register(Value.self, name: key) { _ in builder() }.inObjectScope(scope)
-                    }
-                }
-                @propertyWrapper
-                public struct Injected<Value> {
-                    public var wrappedValue: Value { DependencyContext.default.resolve() }
-                    public init() {}
-                }
+                files: [
+                    ("DependencyContext.swift", ExampleSources.dependencyContext),
+                    ("App.swift", """
                 final class Session { var token: String? }
                 final class Sync { let session: Session; init(session: Session) { self.session = session } }
                 DependencyContext.default.register(Session.self) { Session() }
                 DependencyContext.default.register(Sync.self) { Sync(session: DependencyContext.default.resolve()) }
                 """),
+                ]),
         ])
 
     public init() {}
