@@ -50,6 +50,7 @@ import Testing
             Reliance("static let liveValue = Self(badge: 0, clear: {", ["DependencyValues.push -> DependencyValues.push deferred", "InboxFeature -> DependencyValues.push deferred"]),
             Reliance("lazy var engine = Engine(store: { [unowned self] in self.store }", ["Core.store -> Core.engine eager kept", "Core.engine -> Core.store deferred", "Core.engine -> Core.runner eager kept"]),
             Reliance("let client = LoggingClient(wrapping: client)", ["Session.store -> Session.client eager kept", "Session.sync -> Session.client eager kept", "Session.sync -> Session.store eager kept"]),
+            Reliance("return createDefaultRegistry(from: storage)", ["ChainRegistryFactory.createDefaultRegistry -> ChainRegistryFactory.createRuntimeService eager", "(root) -> ChainRegistryFactory.createDefaultRegistry eager"]),
         ],
         "missing_registration": [
             Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),

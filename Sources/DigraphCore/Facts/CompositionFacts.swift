@@ -126,6 +126,10 @@ public struct CompositionRequestFact: Codable, Sendable, Hashable {
     public var via: Via
     public var location: SourceLocation
     public var conditions: [ConditionalBranch]
+    /// The arguments the call passes (0 for a property read): a member taking none that calls a
+    /// member of its own name with some calls another overload (sora's
+    /// `createDefaultRegistry()` -> `createDefaultRegistry(from:)`), not itself.
+    public var argumentCount: Int = 0
 
     public init(
         requester: Requester, receiver: Receiver, member: String, timing: Timing, retained: Bool, passesIn: Bool = false,

@@ -102,7 +102,12 @@ extension LinkState {
                 .filter { byID[$0] != nil && services[$0] != nil }
             guard let to = targets.sorted().first else { continue }
             // A factory calling itself with arguments recurses over its input (`makeNode(depth - 1)`).
-            if let requester, requester.serviceID == to, !requester.parameterTypes.isEmpty || fact.timing == .deferred { continue }
+            // One taking none that passes arguments calls another overload of its name.
+            if let requester, requester.serviceID == to,
+                !requester.parameterTypes.isEmpty || fact.timing == .deferred || fact.argumentCount > 0
+            {
+                continue
+            }
             var edge = Edge(
                 from: "", to: to, timing: fact.timing, via: fact.via,
                 retained: fact.retained && initializers.mayKeep(fact.passedTo, file: request.file), location: fact.location,

@@ -9,6 +9,23 @@ public struct DependencyCycleRule: Rule {
             set, with the shortest cycle through its first service as notes at each edge's site.
             """,
         triggeringExamples: [
+            // Twin of sora's overloads below: the factory taking nothing calls itself.
+            RuleExample(
+                """
+                final class ChainRegistry { init(storage: Storage, runtime: RuntimeService) {} }
+                final class ChainRegistryFactory {
+                    static func createDefaultRegistry() -> ChainRegistry {
+                        let storage = Storage.shared
+                        return ↓createDefaultRegistry()
+                    }
+                    static func createDefaultRegistry(from storage: Storage) -> ChainRegistry {
+                        ChainRegistry(storage: storage, runtime: createRuntimeService())
+                    }
+                    static func createRuntimeService() -> RuntimeService { RuntimeService(queue: OperationQueue()) }
+                }
+                final class Storage { static let shared = Storage() }
+                let registry = ChainRegistryFactory.createDefaultRegistry()
+                """),
             // Twin of XcodesApp's below: `shared` is a `Shell`, and building it reads itself.
             RuleExample(
                 """
@@ -435,6 +452,23 @@ public struct DependencyCycleRule: Rule {
                         self.sync = SyncService(client: client, store: store)
                     }
                 }
+                """),
+            // sora: `createDefaultRegistry()` calls its overload `createDefaultRegistry(from:)`, not itself.
+            RuleExample(
+                """
+                final class ChainRegistry { init(storage: Storage, runtime: RuntimeService) {} }
+                final class ChainRegistryFactory {
+                    static func createDefaultRegistry() -> ChainRegistry {
+                        let storage = Storage.shared
+                        return createDefaultRegistry(from: storage)
+                    }
+                    static func createDefaultRegistry(from storage: Storage) -> ChainRegistry {
+                        ChainRegistry(storage: storage, runtime: createRuntimeService())
+                    }
+                    static func createRuntimeService() -> RuntimeService { RuntimeService(queue: OperationQueue()) }
+                }
+                final class Storage { static let shared = Storage() }
+                let registry = ChainRegistryFactory.createDefaultRegistry()
                 """),
         ])
 

@@ -344,6 +344,8 @@ final class CompositionExtractor {
                     timing: site.timing, retained: site.retained, passesIn: site.passesIn, via: site.via,
                     location: state.location(of: site.node),
                     conditions: ConditionalCompilation.branches(of: site.node), passedTo: site.passedTo))
+            state.facts.composition.requests[state.facts.composition.requests.count - 1].argumentCount =
+                site.call.map { $0.arguments.count + ($0.trailingClosure == nil ? 0 : 1) } ?? 0
         }
     }
 
