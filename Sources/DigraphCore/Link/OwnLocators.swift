@@ -280,21 +280,14 @@ enum OwnLocators {
             file.registrations[index].containerInstance = nil
             file.registrations[index].additionalInstances = []
             lifetimes.settle(&file.registrations[index], calling: methods)
-            let requester = Requester.registration(index)
-            for r in file.requests.indices where file.requests[r].requester == requester && file.requests[r].registry == .swinject {
-                file.requests[r].registry = .serviceLocator
-            }
+            moveFactoryRequests(of: index, in: &file, from: .swinject, to: .serviceLocator)
+            // Those typed by the initializer parameter they are passed to as well.
             for c in file.provisionalLocatorCalls.indices {
-                switch file.provisionalLocatorCalls[c].kind {
-                case .request(var request) where request.requester == requester && request.registry == .swinject:
-                    request.registry = .serviceLocator
-                    file.provisionalLocatorCalls[c].kind = .request(request)
-                case .initializerArgument(var fact) where fact.template.requester == requester && fact.template.registry == .swinject:
-                    fact.template.registry = .serviceLocator
-                    file.provisionalLocatorCalls[c].kind = .initializerArgument(fact)
-                default:
-                    continue
-                }
+                guard case .initializerArgument(var fact) = file.provisionalLocatorCalls[c].kind,
+                    fact.template.requester == .registration(index), fact.template.registry == .swinject
+                else { continue }
+                fact.template.registry = .serviceLocator
+                file.provisionalLocatorCalls[c].kind = .initializerArgument(fact)
             }
         }
     }
@@ -498,13 +491,19 @@ extension OwnLocators {
         file.registrations[index].lifetime = scopeNotRead ? .unknown : SwinjectScopes.lifetime(of: detail)
         file.registrations[index].lifetimeDetail = detail
         file.registrations[index].lifetimeIsDefault = scope == nil && !scopeNotRead
+        moveFactoryRequests(of: index, in: &file, from: .serviceLocator, to: .unspecified)
+    }
+
+    /// What a registration's factory asks (read, or provisional) asks `to` instead of `from`, once
+    /// the registration is found to be on another registry.
+    fileprivate static func moveFactoryRequests(of index: Int, in file: inout FileFacts, from: Registry, to: Registry) {
         for r in file.requests.indices where file.requests[r].requester == .registration(index) {
-            if file.requests[r].registry == .serviceLocator { file.requests[r].registry = .unspecified }
+            if file.requests[r].registry == from { file.requests[r].registry = to }
         }
         for c in file.provisionalLocatorCalls.indices {
             guard case .request(var request) = file.provisionalLocatorCalls[c].kind, request.requester == .registration(index)
             else { continue }
-            if request.registry == .serviceLocator { request.registry = .unspecified }
+            if request.registry == from { request.registry = to }
             file.provisionalLocatorCalls[c].kind = .request(request)
         }
     }

@@ -162,3 +162,9 @@ extension LabeledExprListSyntax {
     }
     var labels: [String?] { map { $0.label?.text } }
 }
+
+extension FunctionCallExprSyntax {
+    /// Every argument's label, a trailing closure last (nil): the call's shape as a locator
+    /// method's parameters see it.
+    var argumentLabels: [String?] { arguments.labels + (trailingClosure == nil ? [] : [nil]) }
+}

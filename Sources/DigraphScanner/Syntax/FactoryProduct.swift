@@ -143,8 +143,7 @@ enum FactoryProduct {
 
     /// Whether an argument is, or names a local bound to, something resolved.
     private static func passesResolved(_ expr: ExprSyntax, hops: Int) -> Bool {
-        var e = peeled(expr)
-        if let x = e.as(AsExprSyntax.self) { e = peeled(x.expression) }
+        let e = uncast(expr)
         if let call = e.as(FunctionCallExprSyntax.self) { return isResolve(call) }
         guard let ref = e.as(DeclReferenceExprSyntax.self), hops < 3 else { return false }
         let name = ref.baseName.text
@@ -154,17 +153,7 @@ enum FactoryProduct {
     }
 
     private static func madeHere(_ expr: ExprSyntax, hops: Int) -> Bool {
-        var e = peeled(expr)
-        while true {
-            if let x = e.as(AsExprSyntax.self) { e = peeled(x.expression); continue }
-            if let x = e.as(SequenceExprSyntax.self), x.elements.count == 3,
-                x.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = x.elements.first
-            {
-                e = peeled(first)
-                continue
-            }
-            break
-        }
+        let e = uncast(expr)
         if let call = e.as(FunctionCallExprSyntax.self) {
             // `Screens.wrap(presenter)` hands on what it is given: made here only when nothing
             // resolved goes in.
@@ -183,19 +172,7 @@ enum FactoryProduct {
     static func forwardedKey(_ closure: ClosureExprSyntax) -> String? {
         let results = ExpressionReading.results(of: closure)
         let keys = Set(results.map { result -> String? in
-            var e = peeled(result)
-            // `… as! Q` (folded, or a sequence of three unfolded) hands out what it casts.
-            while true {
-                if let x = e.as(AsExprSyntax.self) {
-                    e = peeled(x.expression)
-                } else if let x = e.as(SequenceExprSyntax.self), x.elements.count == 3,
-                    x.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = x.elements.first
-                {
-                    e = peeled(first)
-                } else {
-                    break
-                }
-            }
+            let e = uncast(result)
             guard let call = e.as(FunctionCallExprSyntax.self),
                 call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "resolve"
                     || call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "resolve",
@@ -217,6 +194,23 @@ enum FactoryProduct {
     /// it is built as, by the same typing as a factory's results; a nil type when it cannot be
     /// told from the syntax.
     static func valueType(of expr: ExprSyntax) -> Typed { typed(expr) }
+
+    /// ``peeled(_:)``, and `… as Q`, `as!`, `as?` (folded, or a sequence of three unfolded) taken
+    /// off too: what makes the value a cast hands out.
+    private static func uncast(_ expr: ExprSyntax) -> ExprSyntax {
+        var e = peeled(expr)
+        while true {
+            if let x = e.as(AsExprSyntax.self) {
+                e = peeled(x.expression)
+            } else if let x = e.as(SequenceExprSyntax.self), x.elements.count == 3,
+                x.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true, let first = x.elements.first
+            {
+                e = peeled(first)
+            } else {
+                return e
+            }
+        }
+    }
 
     /// `try`, `await`, `!` and parentheses taken off: the expression that makes the value.
     private static func peeled(_ expr: ExprSyntax) -> ExprSyntax {

@@ -16,9 +16,7 @@ enum HelperRegistrations {
         {
             return nil
         }
-        var labels = call.arguments.map { $0.label?.text }
-        if call.trailingClosure != nil { labels.append(nil) }
-        guard let helper = helper(named: name, labels: labels, around: call), let body = helper.body else { return nil }
+        guard let helper = helper(named: name, labels: call.argumentLabels, around: call), let body = helper.body else { return nil }
         let parameters = Set(helper.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         let calls = RegisterCalls(viewMode: .sourceAccurate)
         calls.walk(body)

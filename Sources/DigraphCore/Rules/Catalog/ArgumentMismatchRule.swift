@@ -33,44 +33,20 @@ public struct ArgumentMismatchRule: Rule {
                 """),
             // Twin of PianoReminder's overloads below: asked without the argument its factory takes.
             RuleExample(
-                """
-                import Swinject
-                public protocol DICProtocol {
-                    func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service)
-                    func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service)
-                }
-                extension Container: DICProtocol {
-                    public func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service) {
-                        register(type) { _ in factory() }.inObjectScope(scope)
-                    }
-                    public func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service) {
-                        register(type) { _, arg1 in factory(arg1) }.inObjectScope(scope)
-                    }
-                }
-                final class Overview { init(questions: [Int]) {} }
-                let container = Container()
-                func setUp(_ di: DICProtocol) { di.registerService(type: Overview.self, scope: .graph) { questions in Overview(questions: questions) } }
+                files: [
+                    ("Registrations.swift", ExampleSources.arityOverloadedRegistration),
+                    ("Screen.swift", """
                 let overview = ↓container.resolve(Overview.self)!
                 """),
+                ]),
             // Twin of openedx's `register(_:mainActorFactory:)` below: asked with one argument of two.
             RuleExample(
-                """
-                import Swinject
-                extension Container {
-                    @discardableResult
-                    public func register<Service, Arg1, Arg2>(
-                        _ serviceType: Service.Type, name: String? = nil,
-                        mainActorFactory: @escaping @MainActor (Resolver, Arg1, Arg2) -> Service
-                    ) -> ServiceEntry<Service> {
-                        register(serviceType, name: name) { (resolver: Resolver, arg1: Arg1, arg2: Arg2) in
-                            MainActor.assumeIsolated { mainActorFactory(resolver, arg1, arg2) }
-                        }
-                    }
-                }
-                let container = Container()
-                container.register(PlayerModel.self, mainActorFactory: { (r, url: URL?, id: String) in PlayerModel(url: url, id: id) })
+                files: [
+                    ("Registrations.swift", ExampleSources.mainActorFactoryRegistration),
+                    ("Screen.swift", """
                 let model = ↓container.resolve(PlayerModel.self, argument: URL?.none)!
                 """),
+                ]),
         ],
         nonTriggeringExamples: [
             RuleExample(
@@ -105,45 +81,21 @@ public struct ArgumentMismatchRule: Rule {
             // openedx: the project's `register(_:mainActorFactory:)` hands its factory to Swinject's
             // `register(_:name:) { (r, a1, a2) in … }`; the factory's own two arguments are its keys.
             RuleExample(
-                """
-                import Swinject
-                extension Container {
-                    @discardableResult
-                    public func register<Service, Arg1, Arg2>(
-                        _ serviceType: Service.Type, name: String? = nil,
-                        mainActorFactory: @escaping @MainActor (Resolver, Arg1, Arg2) -> Service
-                    ) -> ServiceEntry<Service> {
-                        register(serviceType, name: name) { (resolver: Resolver, arg1: Arg1, arg2: Arg2) in
-                            MainActor.assumeIsolated { mainActorFactory(resolver, arg1, arg2) }
-                        }
-                    }
-                }
-                let container = Container()
-                container.register(PlayerModel.self, mainActorFactory: { (r, url: URL?, id: String) in PlayerModel(url: url, id: id) })
+                files: [
+                    ("Registrations.swift", ExampleSources.mainActorFactoryRegistration),
+                    ("Screen.swift", """
                 let model = container.resolve(PlayerModel.self, arguments: URL?.none, "intro")!
                 """),
+                ]),
             // PianoReminder: `registerService(type:scope:factory:)` overloads told apart by their
             // factory's arity; the one given `{ questions in … }` registers with one argument.
             RuleExample(
-                """
-                import Swinject
-                public protocol DICProtocol {
-                    func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service)
-                    func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service)
-                }
-                extension Container: DICProtocol {
-                    public func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service) {
-                        register(type) { _ in factory() }.inObjectScope(scope)
-                    }
-                    public func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service) {
-                        register(type) { _, arg1 in factory(arg1) }.inObjectScope(scope)
-                    }
-                }
-                final class Overview { init(questions: [Int]) {} }
-                let container = Container()
-                func setUp(_ di: DICProtocol) { di.registerService(type: Overview.self, scope: .graph) { questions in Overview(questions: questions) } }
+                files: [
+                    ("Registrations.swift", ExampleSources.arityOverloadedRegistration),
+                    ("Screen.swift", """
                 let overview = container.resolve(Overview.self, argument: [1, 2])!
                 """),
+                ]),
         ])
 
     public init() {}

@@ -31,4 +31,77 @@ enum ExampleSources {
             public init() {}
         }
         """
+
+    /// Wehoop's `SimpleDependencyContainer`: a keyed-storage locator of Swinject's shape, in code
+    /// that imports no Swinject.
+    static let simpleDependencyContainer = """
+        protocol DependencyContainer {
+            func resolve<T>() -> T
+            func register<T>(_ type: T.Type, factory: @escaping () -> T)
+        }
+        final class SimpleDependencyContainer: DependencyContainer {
+            private var factories: [String: () -> Any] = [:]
+            func register<T>(_ type: T.Type, factory: @escaping () -> T) { factories[String(describing: type)] = factory }
+            func resolve<T>() -> T {
+                guard let factory = factories[String(describing: T.self)] else { fatalError("no \\(T.self)") }
+                return factory() as! T
+            }
+        }
+        final class Repository { init(network: NetworkService) {} }
+        """
+
+    /// openedx's `register(_:name:mainActorFactory:)` handing its factory to Swinject's
+    /// `register(_:name:) { (r, a1, a2) in … }`, and a registration through it.
+    static let mainActorFactoryRegistration = """
+        import Swinject
+        extension Container {
+            @discardableResult
+            public func register<Service, Arg1, Arg2>(
+                _ serviceType: Service.Type, name: String? = nil,
+                mainActorFactory: @escaping @MainActor (Resolver, Arg1, Arg2) -> Service
+            ) -> ServiceEntry<Service> {
+                register(serviceType, name: name) { (resolver: Resolver, arg1: Arg1, arg2: Arg2) in
+                    MainActor.assumeIsolated { mainActorFactory(resolver, arg1, arg2) }
+                }
+            }
+        }
+        let container = Container()
+        container.register(PlayerModel.self, mainActorFactory: { (r, url: URL?, id: String) in PlayerModel(url: url, id: id) })
+        """
+
+    /// PianoReminder's `registerService(type:scope:factory:)` overloads told apart by their
+    /// factory's arity, and a registration through the one taking an argument.
+    static let arityOverloadedRegistration = """
+        import Swinject
+        public protocol DICProtocol {
+            func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service)
+            func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service)
+        }
+        extension Container: DICProtocol {
+            public func registerService<Service>(type: Service.Type, scope: ObjectScope, factory: @escaping () -> Service) {
+                register(type) { _ in factory() }.inObjectScope(scope)
+            }
+            public func registerService<Service, Arg1>(type: Service.Type, scope: ObjectScope, factory: @escaping (Arg1) -> Service) {
+                register(type) { _, arg1 in factory(arg1) }.inObjectScope(scope)
+            }
+        }
+        final class Overview { init(questions: [Int]) {} }
+        let container = Container()
+        func setUp(_ di: DICProtocol) { di.registerService(type: Overview.self, scope: .graph) { questions in Overview(questions: questions) } }
+        """
+
+    /// toduck's `DIContainer`: a generic `register<Service>(_:_:)` handing its metatype parameter
+    /// on to Swinject.
+    static let genericRegisterWrapper = """
+        import Swinject
+        final class DIContainer {
+            static let shared = DIContainer()
+            private let container = Container()
+            func assemble(_ assemblies: [Assembly]) { for a in assemblies { a.assemble(container: container) } }
+            func register<Service>(_ serviceType: Service.Type, _ object: Service) {
+                container.register(serviceType) { _ in object }
+            }
+            func resolve<Service>(_ serviceType: Service.Type) -> Service { container.resolve(serviceType)! }
+        }
+        """
 }

@@ -363,26 +363,16 @@ public struct MissingRegistrationRule: Rule {
                 """),
             // Twin of Wehoop's locator below: nothing registers `NetworkService` on it.
             RuleExample(
-                """
-                protocol DependencyContainer {
-                    func resolve<T>() -> T
-                    func register<T>(_ type: T.Type, factory: @escaping () -> T)
-                }
-                final class SimpleDependencyContainer: DependencyContainer {
-                    private var factories: [String: () -> Any] = [:]
-                    func register<T>(_ type: T.Type, factory: @escaping () -> T) { factories[String(describing: type)] = factory }
-                    func resolve<T>() -> T {
-                        guard let factory = factories[String(describing: T.self)] else { fatalError("no \\(T.self)") }
-                        return factory() as! T
-                    }
-                }
-                final class Repository { init(network: NetworkService) {} }
+                files: [
+                    ("Locator.swift", ExampleSources.simpleDependencyContainer),
+                    ("App.swift", """
                 func configureDependencyContainer() -> DependencyContainer {
                     let container = SimpleDependencyContainer()
                     container.register(Repository.self) { Repository(network: ↓container.resolve()) }
                     return container
                 }
                 """),
+                ]),
             // Twin of YandexWeatherTest's nested alias below: it names a type nothing registers.
             RuleExample(
                 """
@@ -401,17 +391,10 @@ public struct MissingRegistrationRule: Rule {
             // (`container.register(serviceType) { _ in object }`). It registers only what its
             // callers name, and none names `API`, so the container is still closed for it.
             RuleExample(
-                """
+                files: [
+                    ("DIContainer.swift", ExampleSources.genericRegisterWrapper),
+                    ("App.swift", """
                 import Swinject
-                final class DIContainer {
-                    static let shared = DIContainer()
-                    private let container = Container()
-                    func assemble(_ assemblies: [Assembly]) { for a in assemblies { a.assemble(container: container) } }
-                    func register<Service>(_ serviceType: Service.Type, _ object: Service) {
-                        container.register(serviceType) { _ in object }
-                    }
-                    func resolve<Service>(_ serviceType: Service.Type) -> Service { container.resolve(serviceType)! }
-                }
                 struct DataAssembly: Assembly {
                     func assemble(container: Container) {
                         container.register(Repository.self) { r in Repository(api: ↓r.resolve(API.self)!) }
@@ -420,6 +403,7 @@ public struct MissingRegistrationRule: Rule {
                 DIContainer.shared.assemble([DataAssembly()])
                 let repository = DIContainer.shared.resolve(Repository.self)
                 """),
+                ]),
             // cleema's keys: `private enum EmailValidatorKey` nested in the `extension DependencyValues`
             // whose accessor reads it: that nested key, with no `liveValue`, is the one read.
             RuleExample(
@@ -2023,17 +2007,10 @@ public struct MissingRegistrationRule: Rule {
                 """),
             // Twin of toduck's wrapper above: a caller hands it `API`, so `API` may be registered.
             RuleExample(
-                """
+                files: [
+                    ("DIContainer.swift", ExampleSources.genericRegisterWrapper),
+                    ("App.swift", """
                 import Swinject
-                final class DIContainer {
-                    static let shared = DIContainer()
-                    private let container = Container()
-                    func assemble(_ assemblies: [Assembly]) { for a in assemblies { a.assemble(container: container) } }
-                    func register<Service>(_ serviceType: Service.Type, _ object: Service) {
-                        container.register(serviceType) { _ in object }
-                    }
-                    func resolve<Service>(_ serviceType: Service.Type) -> Service { container.resolve(serviceType)! }
-                }
                 struct DataAssembly: Assembly {
                     func assemble(container: Container) {
                         container.register(Repository.self) { r in Repository(api: r.resolve(API.self)!) }
@@ -2043,6 +2020,7 @@ public struct MissingRegistrationRule: Rule {
                 DIContainer.shared.assemble([DataAssembly()])
                 let repository = DIContainer.shared.resolve(Repository.self)
                 """),
+                ]),
             // Twin of FilamentSwatches' context above: `registerSingleton` registers `Clock` too.
             RuleExample(
                 files: [
@@ -2071,20 +2049,9 @@ public struct MissingRegistrationRule: Rule {
             // Wehoop: a Swinject-shaped `register(P.self) { … }` in code that imports no Swinject is
             // the project's own locator's, and so is the `resolve()` its factory asks.
             RuleExample(
-                """
-                protocol DependencyContainer {
-                    func resolve<T>() -> T
-                    func register<T>(_ type: T.Type, factory: @escaping () -> T)
-                }
-                final class SimpleDependencyContainer: DependencyContainer {
-                    private var factories: [String: () -> Any] = [:]
-                    func register<T>(_ type: T.Type, factory: @escaping () -> T) { factories[String(describing: type)] = factory }
-                    func resolve<T>() -> T {
-                        guard let factory = factories[String(describing: T.self)] else { fatalError("no \\(T.self)") }
-                        return factory() as! T
-                    }
-                }
-                final class Repository { init(network: NetworkService) {} }
+                files: [
+                    ("Locator.swift", ExampleSources.simpleDependencyContainer),
+                    ("App.swift", """
                 func configureDependencyContainer() -> DependencyContainer {
                     let container = SimpleDependencyContainer()
                     container.register(NetworkService.self) { URLNetworkService() }
@@ -2092,6 +2059,7 @@ public struct MissingRegistrationRule: Rule {
                     return container
                 }
                 """),
+                ]),
             // YandexWeatherTest: a type's own `typealias ImageProvider = SvgImageProviderInteractor`
             // names what is registered.
             RuleExample(

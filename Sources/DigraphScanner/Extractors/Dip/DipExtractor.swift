@@ -89,20 +89,12 @@ final class DipExtractor {
         }
     }
 
-    /// `Impl.init`, `Module.Impl.init`: the type whose initializer is handed over as the factory.
-    static func initializerReference(_ expr: ExprSyntax) -> String? {
-        guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-            let base = member.base, base.trimmedDescription.first?.isUppercase == true
-        else { return nil }
-        return TypeName.normalize(base.trimmedDescription)
-    }
-
     private func record(_ call: FunctionCallExprSyntax, _ shape: RegistrationShape, pending: Bool = false) {
         let closure = shape.factory?.as(ClosureExprSyntax.self)
         let product = closure.map(FactoryProduct.read)
         // falcon's `register(.singleton, factory: ApiMigrationsManager.init)`: Dip calls the
         // initializer, resolving each of its parameters; what it builds is that type.
-        let initialized = shape.factory.flatMap(Self.initializerReference)
+        let initialized = shape.factory.flatMap(ExpressionReading.initReference)
         guard let serviceType = shape.serviceType ?? product?.serviceType ?? initialized else {
             // Dip falls back to the untagged registration for any tag: every key stays open.
             state.unanalyzable(

@@ -116,17 +116,15 @@ final class LocatorMethodReader {
     private static func takesAnInstance(_ parameters: [ParameterFact], except metatype: Int, generics: [String]) -> Bool {
         parameters.indices.contains { index in
             guard index != metatype else { return false }
-            let type = parameters[index].type
-            let words = Set(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-            if !words.isDisjoint(with: generics) || !words.isDisjoint(with: ["Any", "AnyObject"]) { return true }
+            if mentions(parameters[index].type, generics + ["Any", "AnyObject"]) { return true }
             return takesFactory([parameters[index]], except: nil)
         }
     }
 
-    /// Whether a written type names one of the generic parameters (`T`, `T?`, `() -> T`).
-    private static func mentions(_ type: String, _ generics: [String]) -> Bool {
+    /// Whether a written type names one of `names` as a whole word (`T`, `T?`, `() -> T`).
+    private static func mentions(_ type: String, _ names: [String]) -> Bool {
         let words = Set(type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
-        return !words.isDisjoint(with: generics)
+        return !words.isDisjoint(with: names)
     }
 
     /// The value parameter is a function, or names one (`DependencyFactory`, `factory:`).

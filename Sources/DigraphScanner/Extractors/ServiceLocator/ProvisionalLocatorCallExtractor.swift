@@ -33,8 +33,7 @@ final class ProvisionalLocatorCallExtractor {
         }
         guard !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase
         else { return }
-        var labels = node.arguments.map { $0.label?.text }
-        if node.trailingClosure != nil { labels.append(nil) }
+        let labels = node.argumentLabels
         let metatypes = node.arguments.enumerated().compactMap { i, arg in
             ExpressionReading.metatype(arg.expression).map { (index: i, type: $0) }
         }

@@ -102,12 +102,10 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
         if let factory = shape.factory { FactoryProduct.readLifetime(of: factory, into: &state.facts.registrations[index]) }
         if !state.facts.importsSwinject {
             // Maybe a project's own locator of that shape: the link decides (``ProvisionalLocatorCallFact``).
-            var labels = call.arguments.map { $0.label?.text }
-            if call.trailingClosure != nil { labels.append(nil) }
             state.facts.provisionalLocatorCalls.append(
                 ProvisionalLocatorCallFact(
                     shape: LocatorCallShape(
-                        name: "register", labels: labels, metatypeArgument: 0, hasTrailingClosure: call.trailingClosure != nil),
+                        name: "register", labels: call.argumentLabels, metatypeArgument: 0, hasTrailingClosure: call.trailingClosure != nil),
                     kind: .libraryShaped(index: index), fallbackRequester: .root))
         }
         let outermost = chain.last?.call ?? call
