@@ -176,16 +176,27 @@ public struct ProjectScanner: Sendable {
         }
     }
 
-    /// The facts of `parsed` kept in packs as ``keep(_:cache:)`` keeps them, on this thread,
-    /// each pack's facts released once written (when `parsed` held the only reference to them).
+    /// The facts of `parsed` kept in packs as ``keep(_:cache:)`` keeps them, each pack's facts
+    /// released once written (when `parsed` held the only reference to them). The threads doing
+    /// it are the calling thread's children, at its priority: a background thread's keep waits
+    /// for the link, then takes every core (the run ends when it does).
     public func keepReleasing(_ parsed: consuming [(key: CacheKey, facts: FileFacts)], cache: FactsCache) {
         var parsed = parsed
-        var start = 0
-        while start < parsed.count {
-            let end = min(start + Self.packFiles, parsed.count)
-            cache.keep(Array(parsed[start..<end]))
-            for i in start..<end { parsed[i].facts = FileFacts(file: "") }
-            start = end
+        let packs = stride(from: 0, to: parsed.count, by: Self.packFiles).map { start in
+            PackHandoff(Array(parsed[start..<min(start + Self.packFiles, parsed.count)]))
+        }
+        parsed = []
+        _ = ParallelMap.map(packs.count, jobs: jobs) { n in cache.keep(packs[n].take()) }
+    }
+
+    /// One pack's facts, taken (and so let go) by the thread that keeps it.
+    private final class PackHandoff: @unchecked Sendable {
+        private var files: [(key: CacheKey, facts: FileFacts)]?
+        init(_ files: [(key: CacheKey, facts: FileFacts)]) { self.files = files }
+
+        func take() -> [(key: CacheKey, facts: FileFacts)] {
+            defer { files = nil }
+            return files ?? []
         }
     }
 

@@ -27,6 +27,10 @@ public struct SetupCallFact: Codable, Sendable, Hashable {
     public static let verbs = ["register", "setup", "setUp", "configure", "inject", "install", "bootstrap", "assemble", "mock", "stub", "prepare", "load"]
 
     public static func isSetupName(_ name: String) -> Bool {
-        verbs.contains { name.hasPrefix($0) }
+        // Asked of every call: most names start with none of the verbs' letters.
+        guard let first = name.utf8.first, verbInitials.contains(first) else { return false }
+        return verbs.contains { name.hasPrefix($0) }
     }
+
+    private static let verbInitials = Set(verbs.compactMap(\.utf8.first))
 }

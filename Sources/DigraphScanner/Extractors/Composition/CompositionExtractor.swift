@@ -99,17 +99,22 @@ final class CompositionExtractor {
     // MARK: - Members
 
     func visitType(_ node: some DeclGroupSyntax) {
-        guard !node.is(ProtocolDeclSyntax.self), let owner = TypeNaming.declaredName(of: Syntax(node)) else { return }
+        guard !node.is(ProtocolDeclSyntax.self) else { return }
+        // Most types are neither named nor shaped like a composition root: tell that from one
+        // pass over their members before spelling their name and bases.
+        let outline = MemberOutline(node.memberBlock)
+        let wiresLazy = Self.wiresLazyMembers(outline)
+        let initialized = InitializedMembers(outline)
+        lazy var wiresInitialized = initialized.wiresMembers(constructs: Self.constructs)
+        guard wiresLazy || readsNamedOwners || wiresInitialized else { return }
+        guard let owner = TypeNaming.declaredName(of: Syntax(node)) else { return }
         let bases = node.inheritanceClause?.inheritedTypes.map { TypeName.lastComponent(TypeName.normalize($0.type.trimmedDescription)) } ?? []
         // A `Has…` environment (`final class AppEnvironment: HasAPIClient, HasLogger`, or one
         // conforming to their composition `AppDependencies`) is the composition root of that
         // style: its lazy properties build each other.
         let named = readsNamedOwners && (Self.isOwnerName(TypeName.lastComponent(owner))
             || bases.contains(where: { Self.isEnvironmentRequirement($0) || Self.isOwnerName($0) }))
-        let stored = InitializedMembers.unvaluedStoredProperties(node.memberBlock)
-        let initialized = InitializedMembers(node.memberBlock, members: stored)
-        guard named || Self.wiresLazyMembers(node.memberBlock) || initialized.wiresMembers(constructs: Self.constructs)
-        else { return }
+        guard named || wiresLazy || wiresInitialized else { return }
         guard !bases.contains(where: Self.isExcludedBase) else { return }
         let members = node.memberBlock.flattenedDecls
         // A container library's own container, or a service locator: registrations, not composition.
@@ -185,19 +190,8 @@ final class CompositionExtractor {
     /// properties build each other: at least two of them pass another of its lazy properties into
     /// what they build (`lazy var appService = AppService(network: networkService)`). Read from
     /// the member list alone: most types have no lazy property at all.
-    static func wiresLazyMembers(_ block: MemberBlockSyntax) -> Bool {
-        var lazyValues: [(name: String, value: ExprSyntax)] = []
-        for item in block.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
-                variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) })
-            else { continue }
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    let value = binding.initializer?.value
-                else { continue }
-                lazyValues.append((name, value))
-            }
-        }
+    static func wiresLazyMembers(_ outline: MemberOutline) -> Bool {
+        let lazyValues = outline.lazyValues
         guard lazyValues.count >= 3 else { return false }
         let names = Set(lazyValues.map(\.name))
         var wiring = 0

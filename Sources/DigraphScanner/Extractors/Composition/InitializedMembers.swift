@@ -27,11 +27,13 @@ struct InitializedMembers {
 
     private(set) var assignments: [Assignment] = []
 
-    /// `members`: the names of the type's stored properties declared without a value.
-    init(_ block: MemberBlockSyntax, members: Set<String>) {
+    /// The assignments of the outlined type's initializers to its stored properties declared
+    /// without a value.
+    init(_ outline: MemberOutline) {
+        let members = outline.unvaluedStoredProperties
         guard !members.isEmpty else { return }
-        for item in block.members {
-            guard let initializer = item.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+        for initializer in outline.initializers {
+            guard let body = initializer.body else { continue }
             let parameters = initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
             read(body.statements, members: members, parameters: Set(parameters))
         }
@@ -105,25 +107,5 @@ struct InitializedMembers {
             }
         }
         return false
-    }
-
-    /// The names of a member block's stored instance properties declared without a value.
-    static func unvaluedStoredProperties(_ block: MemberBlockSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for item in block.members {
-            guard let variable = item.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
-            else { continue }
-            for binding in variable.bindings where binding.initializer == nil {
-                // Observers (`didSet`) keep a property stored; a getter makes it computed.
-                if let accessors = binding.accessorBlock?.accessors {
-                    guard case .accessors(let list) = accessors,
-                        list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
-                    else { continue }
-                }
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
-            }
-        }
-        return names
     }
 }

@@ -94,12 +94,15 @@ final class ProvisionalLocatorCallExtractor {
     /// as, a cast, a construction. A value of a type not read here is kept once per name, so a
     /// register keyed by it opens its locator.
     private func recordValueRegistration(_ node: FunctionCallExprSyntax, _ name: String, label: String?, value: ExprSyntax) {
-        // A closure, a collection, `nil`: no service instance. `self` is not typed here.
-        if value.is(ClosureExprSyntax.self) || value.is(NilLiteralExprSyntax.self) || value.is(ArrayExprSyntax.self)
-            || value.is(DictionaryExprSyntax.self)
-        {
+        // A closure, a collection, `nil`: no service instance; a literal is a plain value. Told
+        // from the node's kind: most calls given one value pass one of these.
+        switch value.kind {
+        case .closureExpr, .nilLiteralExpr, .arrayExpr, .dictionaryExpr, .stringLiteralExpr, .integerLiteralExpr,
+            .floatLiteralExpr, .booleanLiteralExpr:
             return
+        default: break
         }
+        // `self` is not typed here.
         let shape = LocatorCallShape(name: name, labels: [label], metatypeArgument: nil)
         let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
         let reading = isSelf ? nil : FactoryProduct.valueType(of: value)
@@ -260,6 +263,7 @@ final class ProvisionalLocatorCallExtractor {
     /// Haby's `let dataManaging: Injected<DataManaging> = .init()`: a wrapper's instance made by
     /// hand, with no argument, asks for its argument as `@Injected var x: DataManaging` would.
     private func readWrapperInstances(_ node: VariableDeclSyntax) {
+        guard Self.initializesByEmptyCall(node) else { return }
         for binding in node.bindings {
             guard let ident = binding.pattern.as(IdentifierPatternSyntax.self),
                 let call = binding.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
@@ -288,6 +292,17 @@ final class ProvisionalLocatorCallExtractor {
             guard wrapper.startsUppercase, !Self.knownWrappers.contains(wrapper) || isProjectWrapper(wrapper) else { continue }
             record(wrapper: wrapper, type: argument, at: ident, in: node, context: SiteContext.of(node, in: state))
         }
+    }
+
+    /// Whether a binding's value is a call with no arguments and no trailing closure, read on the
+    /// raw tree: asked of every declaration without attributes, and true of few.
+    private static func initializesByEmptyCall(_ node: VariableDeclSyntax) -> Bool {
+        guard let bindings = RawVariableDeclSyntax(node.raw)?.bindings else { return false }
+        for binding in bindings.elements {
+            guard let call = binding.initializer?.value.as(RawFunctionCallExprSyntax.self) else { continue }
+            if call.arguments.elements.isEmpty, call.trailingClosure == nil { return true }
+        }
+        return false
     }
 
     private func record(

@@ -1,0 +1,50 @@
+import SwiftSyntax
+
+/// What reading a type as a composition root by its shape needs of its members, gathered in one
+/// pass over them: every type, class, struct, enum or extension, of every file is asked, and most
+/// are neither (see ``CompositionExtractor``).
+struct MemberOutline {
+    /// `lazy var x = value`, in the order written.
+    private(set) var lazyValues: [(name: String, value: ExprSyntax)] = []
+    /// The names of the stored instance properties declared without a value.
+    private(set) var unvaluedStoredProperties: Set<String> = []
+    /// The initializers with a body.
+    private(set) var initializers: [InitializerDeclSyntax] = []
+
+    init(_ block: MemberBlockSyntax) {
+        for item in block.members {
+            switch item.decl.kind {
+            case .variableDecl: read(item.decl.cast(VariableDeclSyntax.self))
+            case .initializerDecl:
+                let initializer = item.decl.cast(InitializerDeclSyntax.self)
+                if initializer.body != nil { initializers.append(initializer) }
+            default: continue
+            }
+        }
+    }
+
+    private mutating func read(_ variable: VariableDeclSyntax) {
+        var isLazy = false
+        for modifier in variable.modifiers {
+            switch modifier.name.tokenKind {
+            case .keyword(.static), .keyword(.class): return
+            case .keyword(.lazy): isLazy = true
+            default: continue
+            }
+        }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if let value = binding.initializer?.value {
+                if isLazy { lazyValues.append((name, value)) }
+                continue
+            }
+            // Observers (`didSet`) keep a property stored; a getter makes it computed.
+            if let accessors = binding.accessorBlock?.accessors {
+                guard case .accessors(let list) = accessors,
+                    list.allSatisfy({ ["didSet", "willSet"].contains($0.accessorSpecifier.text) })
+                else { continue }
+            }
+            unvaluedStoredProperties.insert(name)
+        }
+    }
+}
