@@ -43,7 +43,7 @@ import Testing
         registration.isPreferred = true
         var shape = LocatorCallShape(
             name: "get", labels: ["type", nil], metatypeArgument: 0, hasTrailingClosure: true, scope: "container",
-            scopeParameter: "scope", argumentScopes: ["scope=weak"])
+            scopeParameter: "scope", argumentScopes: [ArgumentScope(label: "scope", scope: "weak")])
         shape.factoryArguments = 1
         let step = InitializerRequestFact.ArgumentStep(labels: ["b", nil], index: 1)
         return [

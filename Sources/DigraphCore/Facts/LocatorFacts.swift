@@ -92,24 +92,21 @@ public struct LocatorCallShape: Codable, Sendable, Hashable {
     /// The chained scope is the method's own parameter with this label (FilamentSwatches'
     /// `.inObjectScope(scope)` in `register(_:key:in:scope:builder:)`): what its callers pass.
     public var scopeParameter: String? = nil
-    /// Swinject scopes the call passes by label (`scope: .container` is `scope=container`),
-    /// sorted, for the method it calls to chain.
-    public var argumentScopes: [String] = []
+    /// Swinject scopes the call passes by label (`scope: .container`), sorted by label, for the
+    /// method it calls to chain.
+    public var argumentScopes: [ArgumentScope] = []
     /// A library `register` given a closure literal: how many runtime arguments that closure takes
     /// after its resolver (`{ resolver, arg1 in factory(arg1) }` takes 1). nil otherwise.
     public var factoryArguments: Int? = nil
 
     /// The scope passed as the argument labelled `label`, if one is.
     public func argumentScope(_ label: String) -> String? {
-        argumentScopes.lazy.compactMap { entry -> String? in
-            let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
-            return parts.count == 2 && parts[0] == label ? parts[1] : nil
-        }.first
+        argumentScopes.first { $0.label == label }?.scope
     }
 
     public init(
         name: String, labels: [String?], metatypeArgument: Int?, hasTrailingClosure: Bool = false, scope: String? = nil,
-        scopeParameter: String? = nil, argumentScopes: [String] = []
+        scopeParameter: String? = nil, argumentScopes: [ArgumentScope] = []
     ) {
         self.name = name
         self.labels = labels
@@ -119,6 +116,20 @@ public struct LocatorCallShape: Codable, Sendable, Hashable {
         self.scopeParameter = scopeParameter
         self.argumentScopes = argumentScopes
     }
+}
+
+/// A Swinject object scope a call passes by label: `scope: .container` is label `scope`, scope
+/// `container`.
+public struct ArgumentScope: Codable, Sendable, Hashable, Comparable {
+    public var label: String
+    public var scope: String
+
+    public init(label: String, scope: String) {
+        self.label = label
+        self.scope = scope
+    }
+
+    public static func < (a: ArgumentScope, b: ArgumentScope) -> Bool { (a.label, a.scope) < (b.label, b.scope) }
 }
 
 /// A call that is a locator registration or request if, once every file is read, a locator method

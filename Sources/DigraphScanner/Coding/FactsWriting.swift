@@ -284,8 +284,15 @@ extension LocatorCallShape: BinaryWritable {
         fields.field("hasTrailingClosure", hasTrailingClosure)
         fields.field("scope", scope)
         fields.field("scopeParameter", scopeParameter)
-        fields.field("argumentScopes", argumentScopes)
+        try fields.field("argumentScopes", argumentScopes)
         try fields.field("factoryArguments", factoryArguments)
+    }
+}
+
+extension ArgumentScope: BinaryWritable {
+    public func write(to fields: inout BinaryFields) {
+        fields.field("label", label)
+        fields.field("scope", scope)
     }
 }
 

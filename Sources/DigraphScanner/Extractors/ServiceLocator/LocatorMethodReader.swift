@@ -406,13 +406,13 @@ final class LocatorMethodReader {
     }
 }
 
-/// `scope: .container` among a call's arguments: the Swinject scopes it passes, by label
-/// (`scope=container`), for the wrapper it calls to chain (see ``LocatorCallShape/argumentScopes``).
+/// `scope: .container` among a call's arguments: the Swinject scopes it passes, by label, for the
+/// wrapper it calls to chain (see ``LocatorCallShape/argumentScopes``).
 enum ArgumentScopes {
-    static func of(_ call: FunctionCallExprSyntax) -> [String] {
-        call.arguments.compactMap { argument -> String? in
+    static func of(_ call: FunctionCallExprSyntax) -> [ArgumentScope] {
+        call.arguments.compactMap { argument -> ArgumentScope? in
             guard let label = argument.label?.text, let detail = SwinjectScope.read(argument.expression)?.detail else { return nil }
-            return "\(label)=\(detail)"
+            return ArgumentScope(label: label, scope: detail)
         }.sorted()
     }
 }
