@@ -35,6 +35,23 @@ import Testing
         #expect(TypeName.normalize(input) == expected)
     }
 
+    /// Parentheses around one whole type are that type (moc's `as (any ChatService)`); a tuple,
+    /// a function type, an optional of a parenthesised type and the empty tuple keep theirs.
+    @Test(arguments: [
+        ("(any ChatService)", "any ChatService"),
+        ("((Store))", "Store"),
+        ("( [Feed] )", "[Feed]"),
+        ("((A) -> B)", "(A)->B"),
+        ("(A) -> B", "(A)->B"),
+        ("(A, B)", "(A,B)"),
+        ("(any P)?", "(any P)?"),
+        ("()", "()"),
+        ("(Result<A, B>)", "Result<A,B>"),
+    ])
+    func unwrapsParenthesisedTypes(input: String, expected: String) {
+        #expect(TypeName.normalize(input) == expected)
+    }
+
     /// One spelling per standard-library type: a registration of `Array<String>` answers a
     /// request of `[String]` (a false miss before).
     @Test(arguments: [

@@ -51,6 +51,7 @@ import Testing
             Reliance("lazy var engine = Engine(store: { [unowned self] in self.store }", ["Core.store -> Core.engine eager kept", "Core.engine -> Core.store deferred", "Core.engine -> Core.runner eager kept"]),
             Reliance("let client = LoggingClient(wrapping: client)", ["Session.store -> Session.client eager kept", "Session.sync -> Session.client eager kept", "Session.sync -> Session.store eager kept"]),
             Reliance("return createDefaultRegistry(from: storage)", ["ChainRegistryFactory.createDefaultRegistry -> ChainRegistryFactory.createRuntimeService eager", "(root) -> ChainRegistryFactory.createDefaultRegistry eager"]),
+            Reliance("static let router = Nav.shared.activeRouter", ["Nav.shared -> Nav.shared deferred", "Nav.shared: singleton"]),
         ],
         "missing_registration": [
             Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),
@@ -134,6 +135,8 @@ import Testing
             Reliance("container.register(factory: UserRepository.init)", ["SyncAction -> ApiMigrationsManager eager", "SyncAction -> UserRepository eager", "ApiMigrationsManager: singleton", "sites UserRepository ×1"]),
             Reliance("container.register(NetworkService.self) { URLNetworkService() }", ["Repository -> NetworkService eager kept", "sites NetworkService ×1"]),
             Reliance("typealias ImageProvider = SvgImageProviderInteractor", ["SvgImageView -> SvgImageProviderInteractor eager kept", "request ImageProvider", "sites SvgImageProviderInteractor ×1"]),
+            Reliance("container.register(ScreenFactory<Screen>.self)", ["AppDependency -> ScreenFactory<Splash> deferred missing", "request ScreenFactory<Splash>", "unread `container.register(…)`", "finding missing_registration"]),
+            Reliance("TdChatService() as (any ChatService)", ["ChatViewModel -> any ChatService eager kept", "sites any ChatService ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

@@ -2,6 +2,37 @@
 /// e.g. `Result<User, Error>` and `Result<User,Error>` are the same service type.
 public enum TypeName {
     public static func normalize(_ text: String) -> String {
+        // `(any Store)`: parentheses around one whole type are that type (moc's cast
+        // `TdService() as (any ChatService)` registers what `any ChatService` requests).
+        if text.utf8.first == UInt8(ascii: "("), let inner = enclosedType(text) { return normalize(inner) }
+        return spelled(text)
+    }
+
+    /// The type inside parentheses enclosing all of `text` (`(any P)`, `((A) -> B)`); nil for a
+    /// tuple (`(A, B)`), the empty tuple, a function type (`(A) -> B`) or anything else.
+    private static func enclosedType(_ text: String) -> String? {
+        let bytes = Array(text.utf8)
+        var depth = 0
+        for (i, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "<"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: ">"):
+                // `->`'s `>` closes nothing.
+                if byte == UInt8(ascii: ">"), i > 0, bytes[i - 1] == UInt8(ascii: "-") { continue }
+                depth -= 1
+                // The first parenthesis closes before the end: not one enclosed type.
+                if depth == 0, i != bytes.count - 1 { return nil }
+            case UInt8(ascii: ","):
+                if depth == 1 { return nil }
+            default: continue
+            }
+        }
+        guard depth == 0, bytes.count > 2, bytes.last == UInt8(ascii: ")") else { return nil }
+        let inner = String(decoding: bytes[1..<(bytes.count - 1)], as: UTF8.self)
+        return inner.allSatisfy(\.isWhitespace) ? nil : inner
+    }
+
+    private static func spelled(_ text: String) -> String {
         // Nearly every name is ASCII with no space at all: checked on the bytes, no copy made.
         var needsWork = false
         var isASCII = true

@@ -62,9 +62,16 @@ struct SiteContext {
             {
                 settle(.deferred, keeps: false, nil)
             } else if let variable = n.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true {
-                let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
-                settle(isLazy ? .deferred : .eager, keeps: true, .property)
-                if isLazy, !crossedClosure { retained = true }
+                if Self.isStaticBesideInstance(variable, holding: node) {
+                    // winston's `static let router = Nav.shared.activeRouter`: a static is made when
+                    // it is first read, not with an instance; only the shared instance's own
+                    // value builds the type's instance.
+                    settle(.deferred, keeps: false, .property)
+                } else {
+                    let isLazy = variable.modifiers.contains { $0.name.text == "lazy" }
+                    settle(isLazy ? .deferred : .eager, keeps: true, .property)
+                    if isLazy, !crossedClosure { retained = true }
+                }
             } else if let typeName = TypeNaming.declaredName(of: n) {
                 return SiteContext(
                     requester: .type(typeName), timing: timing ?? .deferred, retained: retained,
@@ -74,6 +81,25 @@ struct SiteContext {
         }
         return SiteContext(requester: .root, timing: timing ?? .eager, retained: retained, positionalVia: via, factory: nil)
     }
+
+    /// Whether `variable` is a static (or class) stored property other than its type's shared
+    /// instance (see ``DeclarationCollector/holdsSharedInstance(_:named:in:)``) or a key's value
+    /// (`liveValue`, `testValue`, `previewValue`, `currentValue`, an environment key's
+    /// `defaultValue`: what the key holds), for the binding holding `node`.
+    private static func isStaticBesideInstance(_ variable: VariableDeclSyntax, holding node: some SyntaxProtocol) -> Bool {
+        guard variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) })
+        else { return false }
+        let position = node.position
+        guard
+            let binding = variable.bindings.first(where: { $0.position <= position && position < $0.endPosition }),
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+            let owner = TypeNaming.enclosingName(of: variable)
+        else { return false }
+        return !keyValueNames.contains(name)
+            && !DeclarationCollector.holdsSharedInstance(binding, named: name, in: TypeName.lastComponent(owner))
+    }
+
+    private static let keyValueNames = DependencyKeyExtractor.swiftDependenciesValues.union(["currentValue", "defaultValue"])
 
     /// Whether the value at `node` ends up stored: the right side of `=`, or a binding's value.
     private static func isAssignedOrStored(_ node: Syntax) -> Bool {
@@ -170,7 +196,20 @@ enum TypeNaming {
     /// plumbing, passing on whatever type its caller gave, not a service.
     static func isPlumbing(_ type: String, at node: some SyntaxProtocol) -> Bool {
         if type.startsLowercase && LocalNames.isLocal(type, at: node) { return true }
-        return isGenericParameter(type, at: node)
+        return isGenericParameter(type, at: node) || mentionsGenericParameter(type, at: node)
+    }
+
+    /// Whether a type spelled around a generic parameter of a declaration enclosing `node`
+    /// (`Factory<Module>`, `Module.Dependency`, `() -> Module.Dependency` in `func _register<Module>`)
+    /// names it: a key each caller's generic argument decides, which no one call site says. A
+    /// registration under it is not read (its call is then a site that opens its container).
+    static func mentionsGenericParameter(_ type: String, at node: some SyntaxProtocol) -> Bool {
+        var names: Set<Substring> = []
+        for word in type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        where word != Substring(type) && word.first?.isUppercase == true {
+            names.insert(word)
+        }
+        return names.contains { isGenericParameter(String($0), at: node) }
     }
 
     /// `container.register(serviceType) { _ in object }` in `func register<S>(_ serviceType: S.Type, _ object: S)`:

@@ -203,6 +203,17 @@ public struct DependencyCycleRule: Rule {
                     }()
                 }
                 """),
+            // Twin of winston's static below: an instance's stored property reading the shared
+            // instance is read while that instance is built.
+            RuleExample(
+                """
+                final class Router {}
+                final class Nav {
+                    static let shared = Nav()
+                    let router = ↓Nav.shared.activeRouter
+                    var activeRouter: Router { Router() }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A factory choosing an implementation by argument: the one the user starts asks for
@@ -469,6 +480,18 @@ public struct DependencyCycleRule: Rule {
                 }
                 final class Storage { static let shared = Storage() }
                 let registry = ChainRegistryFactory.createDefaultRegistry()
+                """),
+            // winston: `static let router` is built when it is first read, after `shared`; building
+            // `shared` (`Nav()`) never reads it.
+            RuleExample(
+                """
+                final class Router {}
+                final class Nav {
+                    static let shared = Nav()
+                    static let router = Nav.shared.activeRouter
+                    let routers = [Router()]
+                    var activeRouter: Router { routers[0] }
+                }
                 """),
         ])
 

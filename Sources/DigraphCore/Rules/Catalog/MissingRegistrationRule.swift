@@ -891,6 +891,35 @@ public struct MissingRegistrationRule: Rule {
                 }
                 func registerServices() { DependencyContainer.shared.register(NetworkClient(), forType: NetworkClient.self) }
                 """),
+            // Twin of alonesocialclub's generic helper below: every key is concrete, and none is
+            // the one asked for, so the container is closed for it.
+            RuleExample(
+                """
+                import Swinject
+                struct ScreenFactory<Screen> { let make: () -> Screen }
+                final class Splash {}
+                final class Banner {}
+                enum AppDependency {
+                    static let container = Container()
+                    static func resolve() -> ScreenFactory<Banner> {
+                        container.register(ScreenFactory<Splash>.self) { _ in ScreenFactory(make: { Splash() }) }
+                        return ↓container.resolve(ScreenFactory<Banner>.self)!
+                    }
+                }
+                """),
+            // Twin of moc's parenthesised cast below: it registers `any ChatService`, not the
+            // `MessageService` asked for.
+            RuleExample(
+                """
+                import Resolver
+                protocol ChatService {}
+                protocol MessageService {}
+                final class TdChatService: ChatService {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { TdChatService() as (any ChatService) } }
+                }
+                final class ChatViewModel { @Injected var ↓messages: any MessageService }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -2073,6 +2102,36 @@ public struct MissingRegistrationRule: Rule {
                     typealias ImageProvider = SvgImageProviderInteractor
                     private let imageProvider: ImageProvider = Resolver.resolve()
                 }
+                """),
+            // alonesocialclub: a generic helper registers `ScreenFactory<Screen>` for whatever
+            // `Screen` each caller gives; no one call says which keys, so its container is open.
+            RuleExample(
+                """
+                import Swinject
+                struct ScreenFactory<Screen> { let make: () -> Screen }
+                final class Splash {}
+                enum AppDependency {
+                    static let container = Container()
+                    static func resolve() -> ScreenFactory<Splash> {
+                        register(Splash.self) { Splash() }
+                        return container.resolve(ScreenFactory<Splash>.self)!
+                    }
+                    private static func register<Screen>(_ screen: Screen.Type, make: @escaping () -> Screen) {
+                        container.register(ScreenFactory<Screen>.self) { _ in ScreenFactory(make: make) }
+                    }
+                }
+                """),
+            // moc: a cast to `(any ChatService)` registers `any ChatService`: the parentheses
+            // around one type are that type.
+            RuleExample(
+                """
+                import Resolver
+                protocol ChatService {}
+                final class TdChatService: ChatService {}
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() { register { TdChatService() as (any ChatService) } }
+                }
+                final class ChatViewModel { @Injected var service: any ChatService }
                 """),
         ])
 

@@ -110,11 +110,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     } ?? false
                     let isVariable = variable.bindingSpecifier.tokenKind == .keyword(.var) && !isComputed
                     properties.append(PropertyFact(name: propertyName, type: type, isStatic: isStatic, isVariable: isVariable))
-                    if isStatic, Self.isSharedMemberName(propertyName), binding.accessorBlock == nil
-                        || binding.initializer != nil,
-                        ["shared", "sharedInstance"].contains(propertyName)
-                            || Self.holdsOwnInstance(binding, type: TypeName.lastComponent(name))
-                    {
+                    if isStatic, Self.holdsSharedInstance(binding, named: propertyName, in: TypeName.lastComponent(name)) {
                         // `static let shared = XcodesShell()` in `Shell`: another type's instance.
                         let built = binding.initializer.map(\.value).flatMap { value in
                             Self.constructsOwnType(value, type: TypeName.lastComponent(name))
@@ -332,6 +328,14 @@ extension DeclarationCollector {
             base.baseName.text == "Self" || base.baseName.text == type
         else { return nil }
         return member.declName.baseName.text
+    }
+
+    /// Whether a static stored property is the type's shared instance (a ``SharedMember``):
+    /// `static let shared = Self()`, `static let sharedManager: DataManager`, or `static let shared
+    /// = XcodesShell()` in `Shell` (another type's instance, under the type's own name).
+    static func holdsSharedInstance(_ binding: PatternBindingSyntax, named name: String, in type: String) -> Bool {
+        guard isSharedMemberName(name), binding.accessorBlock == nil || binding.initializer != nil else { return false }
+        return name == "shared" || name == "sharedInstance" || holdsOwnInstance(binding, type: type)
     }
 
     static func holdsOwnInstance(_ binding: PatternBindingSyntax, type: String) -> Bool {

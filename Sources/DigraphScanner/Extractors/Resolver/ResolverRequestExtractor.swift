@@ -32,7 +32,7 @@ final class ResolverRequestExtractor {
         template.passedTo = KeptUse.initializerArgument(of: node, kept: retained)
         if let type = call.type {
             // `type.self` of a metatype parameter, `T.self` of a generic one: the helper's plumbing.
-            if type.first?.isLowercase == true || TypeNaming.isGenericParameter(type, at: node) { return }
+            if type.first?.isLowercase == true || TypeNaming.isPlumbing(type, at: node) { return }
             template.type = .named(type)
         } else if let inferred = ContextualType.of(node, requester: context.requester) {
             if ContextualType.isGenericParameter(inferred, at: node) { return }

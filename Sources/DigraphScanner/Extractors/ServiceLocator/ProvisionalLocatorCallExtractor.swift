@@ -69,9 +69,11 @@ final class ProvisionalLocatorCallExtractor {
         recordRequest(node, shape: shape, type: .named(type))
     }
 
-    /// Not the locator's own plumbing: `T.self` for a generic `T`, `type.self` for a parameter.
+    /// Not the locator's own plumbing: `T.self` for a generic `T`, `type.self` for a parameter, a
+    /// type spelled around a generic `T` (`Factory<T>`), which each caller decides.
     private func isService(_ type: String, at node: some SyntaxProtocol) -> Bool {
         type.first?.isLowercase != true && !TypeNaming.isGenericParameter(type, at: node)
+            && !TypeNaming.mentionsGenericParameter(type, at: node)
     }
 
     private func recordTypedByContext(_ node: FunctionCallExprSyntax, _ name: String) {
