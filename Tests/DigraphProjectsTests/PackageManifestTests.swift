@@ -124,6 +124,35 @@ import Testing
         #expect(map.notes == [])
     }
 
+    /// AmpFin's `.targetItem(name:condition:)`: PackageDescription's conditional forms of the
+    /// three dependencies link the same targets.
+    @Test func conditionalDependencyItemsLinkTheirTargets() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .executableTarget(name: "App", dependencies: [
+                        .targetItem(name: "Playback", condition: .none),
+                        .byNameItem(name: "Network", condition: .when(platforms: [.iOS])),
+                        .productItem(name: "Remote", package: "remote", moduleAliases: nil, condition: nil),
+                    ]),
+                    .target(name: "Playback"),
+                    .target(name: "Network"),
+                ]
+            )
+            """)
+        try fixture.swiftFiles(["Sources/App/main.swift", "Sources/Playback/Player.swift", "Sources/Network/Client.swift"])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["App"])
+        #expect(map.program("App")?.files == [
+            "Sources/App/main.swift", "Sources/Network/Client.swift", "Sources/Playback/Player.swift",
+        ])
+        #expect(map.notes == [])
+    }
+
     @Test func targetsFromLetsConcatenationsAndMutations() throws {
         let fixture = try Fixture()
         try fixture.write("Package.swift", """

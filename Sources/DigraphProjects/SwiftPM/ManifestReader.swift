@@ -284,10 +284,12 @@ struct ManifestReader {
             note("dependency not read: '\(element.trimmedDescription)'", at: Syntax(element))
             return nil
         }
+        // PackageDescription's `…Item(name:condition:)` cases are the same dependencies with a
+        // platform condition (AmpFin's `.targetItem(name: "AFFoundation", condition: .none)`).
         switch callee {
-        case "target": return .target(name, location)
-        case "byName": return .byName(name, location)
-        case "product":
+        case "target", "targetItem": return .target(name, location)
+        case "byName", "byNameItem": return .byName(name, location)
+        case "product", "productItem":
             let package = ManifestExpressions.argument(call, "package").flatMap { expressions.string($0) }
             return .product(name: name, package: package)
         default:
