@@ -85,6 +85,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gauntlet  # noqa: E402  (the sibling script: app list, running digraph, tables)
 
 KINDS = ["missing", "cycle", "captive"]
+# Values of the standard library and Foundation: copied wherever they are kept.
+PLAIN_VALUES = {"String", "Substring", "Int", "Int32", "Int64", "UInt", "Double", "Float", "Bool", "URL", "Date", "Data",
+                "UUID", "TimeInterval", "Decimal", "URLRequest", "URLComponents", "CGFloat", "CGSize", "CGRect", "CGPoint"}
 RULE_OF = {"missing": "missing_registration", "cycle": "dependency_cycle",
            "captive": "scope_mismatch"}
 NOT_REGISTRATION_STYLES = {"singleton", "initializer", "snapshot"}
@@ -779,8 +782,12 @@ class Candidates:
                                or line[:column - 1].rstrip().endswith("many("))
 
     def is_stateless_value(self, type_name):
-        """A `struct`/`enum` declared once in the tree whose body declares no stored `var`."""
+        """A `struct`/`enum` declared once in the tree whose body declares no stored `var`, or a
+        plain value of the standard library or Foundation (generics-pizza's `serverUrl: String`):
+        copied, never shared, so whoever keeps one keeps no other holder's state."""
         name = type_name.split("<")[0].split(".")[-1]
+        if name.rstrip("?!") in PLAIN_VALUES:
+            return True
         pattern = re.compile(r"\b(struct|enum|class|actor)\s+" + re.escape(name) + r"\b[^{]*\{")
         found = []
         for relative, swift in self.files_mentioning(name):
@@ -1043,6 +1050,13 @@ class Candidates:
                      {"services": [a_id, b_id]}, new_text, edge_taken(a_id, b_id), "singleton")
 
     def cycle_from(self, a_id, b_id, request, reasons):
+        b = self.graph.service(b_id) or {}
+        if (b.get("lifetimeDetail") or "").startswith("stored property"):
+            # iOS-MVVM-Architecture's `favoritesManager`, set in its container's init: a statement
+            # beside that assignment is no part of its value (and reading a lazy member there,
+            # before every stored property is set, does not compile).
+            reasons.append("B is a stored property its type's initializer sets: a statement beside it is not its value")
+            return None
         words = respelling(request["to"], a_id)
         if not words:
             reasons.append("X and A are not spelled alike (differ in more than one id part)")

@@ -243,6 +243,44 @@ class StoredPropertyCycleTests(unittest.TestCase):
                           candidates.skipped)
 
 
+class InitializerSetPropertyCycleTests(unittest.TestCase):
+    def test_no_request_is_added_beside_a_property_its_initializer_sets(self):
+        # iOS-MVVM-Architecture: `self.favoritesManager = FavoritesManager(…)` in the container's
+        # init; a statement beside it is not its value.
+        report = {
+            "services": [
+                {"id": "Box.manager", "style": "composition", "lifetimeDetail": "stored property, cached per `Box` instance",
+                 "locations": [{"file": "Box.swift", "line": 2}]},
+                {"id": "Box.user", "style": "composition", "lifetimeDetail": "stored property, cached per `Box` instance",
+                 "locations": [{"file": "Box.swift", "line": 3}]},
+                {"id": "Box.builder", "style": "composition", "lifetimeDetail": "lazy var, cached per `Box` instance",
+                 "locations": [{"file": "Box.swift", "line": 4}]},
+            ],
+            "edges": [
+                {"from": "Box.builder", "to": "Box.manager", "timing": "eager", "via": "property",
+                 "location": {"file": "Box.swift", "line": 4, "column": 30}},
+                {"from": "Box.manager", "to": "Box.user", "timing": "eager", "via": "property",
+                 "location": {"file": "Box.swift", "line": 7, "column": 40}},
+            ],
+        }
+        with tempfile.TemporaryDirectory() as tree:
+            with open(os.path.join(tree, "Box.swift"), "w", encoding="utf-8") as handle:
+                handle.write("final class Box {\n    let manager: Manager\n    let user: User\n"
+                             "    lazy var builder = Builder(manager: manager)\n    init() {\n        user = User()\n"
+                             "        manager = Manager(user: user)\n    }\n}\n")
+            candidates = plant.Candidates(tree, plant.Graph(report))
+            self.assertIsNone(candidates.cycle("Box.builder", "Box.manager", report["edges"][0]))
+
+
+class PlainValueTests(unittest.TestCase):
+    def test_a_plain_value_keeps_no_state(self):
+        with tempfile.TemporaryDirectory() as tree:
+            candidates = candidates_over(tree, {"App/Feed.swift": "final class Feed {}\n"})
+            self.assertTrue(candidates.is_stateless_value("String"))
+            self.assertTrue(candidates.is_stateless_value("URL?"))
+            self.assertFalse(candidates.is_stateless_value("Feed"))
+
+
 class BodyKindTests(unittest.TestCase):
     def test_yields_value(self):
         self.assertTrue(plant.yields_value("container.register(B.self) "))

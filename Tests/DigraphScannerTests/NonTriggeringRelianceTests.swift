@@ -137,6 +137,7 @@ import Testing
             Reliance("typealias ImageProvider = SvgImageProviderInteractor", ["SvgImageView -> SvgImageProviderInteractor eager kept", "request ImageProvider", "sites SvgImageProviderInteractor ×1"]),
             Reliance("container.register(ScreenFactory<Screen>.self)", ["AppDependency -> ScreenFactory<Splash> deferred missing", "request ScreenFactory<Splash>", "unread `container.register(…)`", "finding missing_registration"]),
             Reliance("TdChatService() as (any ChatService)", ["ChatViewModel -> any ChatService eager kept", "sites any ChatService ×1"]),
+            Reliance("Assembler([FeedAssembly(), ProfileAssembly()])", ["(root) -> Profile eager", "sites Profile ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),
@@ -172,6 +173,7 @@ import Testing
             Reliance("if let presenter = r.resolve(FeedPresenter.self) as FeedPresenter?", ["FeedPresenting -> FeedPresenter eager kept optional", "FeedPresenting: singleton", "FeedPresenter: graph"]),
             Reliance("self.init(key: LicenseStore.shared.key)", ["LicenseModel.shared -> LicenseStore.shared eager", "LicenseModel.shared: singleton", "LicenseStore.shared: transient"]),
             Reliance("DependencyContext.default.register(Sync.self) { Sync(session: DependencyContext.default.resolve()) }", ["Sync -> Session eager kept", "Sync: graph", "Session: graph"]),
+            Reliance("let services = Container(defaultObjectScope: .container)", ["ProfileViewModel -> UserService eager kept", "ProfileViewModel: weak", "UserService: singleton"]),
         ],
         "god_singleton": [
             Reliance("struct Series: Reducer {\n", ["Games -> DependencyValues.tips deferred", "Games.State -> DependencyValues.tips deferred", "Series -> DependencyValues.tips deferred", "Series.State -> DependencyValues.tips deferred", "DependencyValues.tips: singleton"]),

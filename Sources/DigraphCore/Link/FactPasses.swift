@@ -75,7 +75,12 @@ enum ModuleQualifiedKeys {
 /// those registrations' lifetime is unknown.
 enum DefaultLifetimes {
     static func apply(_ files: inout [FileFacts]) {
-        let settings = files.gathered(\.defaultLifetimes)
+        let gathered = files.gathered(\.defaultLifetimes)
+        guard !gathered.isEmpty else { return }
+        // A Swinject container's own default (`Container(defaultObjectScope:)`) is its instance's.
+        let perInstance = gathered.filter { $0.registry == .swinject && $0.owner != nil }
+        applyToInstances(perInstance, &files)
+        let settings = gathered.filter { !($0.registry == .swinject && $0.owner != nil) }
         guard !settings.isEmpty else { return }
         var chosen: [Registry: (Lifetime, String)] = [:]
         var unreadable: [Registry: DefaultLifetimeFact] = [:]
@@ -114,6 +119,38 @@ enum DefaultLifetimes {
 }
 
 extension DefaultLifetimes {
+    /// Swinject: a container created with `defaultObjectScope:` gives that scope to what is
+    /// registered on it without one of its own (on that instance only: its parent and children
+    /// keep theirs). One instance created twice with different scopes, or with one the scanner
+    /// cannot read: unknown.
+    fileprivate static func applyToInstances(_ settings: [DefaultLifetimeFact], _ files: inout [FileFacts]) {
+        guard !settings.isEmpty else { return }
+        var byInstance: [String: (Lifetime, String)?] = [:]
+        for (instance, mine) in Dictionary(grouping: settings, by: { $0.owner! }) {
+            let distinct = Set(mine.map { "\($0.lifetime?.rawValue ?? "?") \($0.detail)" })
+            if distinct.count == 1, let only = mine.first, let lifetime = only.lifetime {
+                byInstance[instance] = (lifetime, only.detail)
+            } else {
+                byInstance[instance] = .some(nil)
+            }
+        }
+        for f in files.indices {
+            for i in files[f].registrations.indices {
+                let registration = files[f].registrations[i]
+                guard registration.lifetimeIsDefault, registration.registry == .swinject,
+                    let instance = registration.containerInstance, let setting = byInstance[instance]
+                else { continue }
+                if let (lifetime, detail) = setting {
+                    files[f].registrations[i].lifetime = lifetime
+                    files[f].registrations[i].lifetimeDetail = detail
+                } else {
+                    files[f].registrations[i].lifetime = .unknown
+                    files[f].registrations[i].lifetimeDetail = "default scope"
+                }
+            }
+        }
+    }
+
     /// Factory: each container type has its own manager. A factory without a scope of its own
     /// takes the default set for its container (or for a container the scanner could not name);
     /// set to one readable scope, that one; to several or an unreadable one, unknown.

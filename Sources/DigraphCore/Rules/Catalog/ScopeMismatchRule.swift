@@ -384,6 +384,19 @@ public struct ScopeMismatchRule: Rule {
                 }.inObjectScope(.container)
                 container.register(NodesMerger.self) { _ in NodesMerger() }.inObjectScope(.transient)
                 """),
+            // Twin of placer's containers below: the default scope is the screens' container's
+            // own; the services' container keeps Swinject's `.graph`.
+            RuleExample(
+                """
+                import Swinject
+                final class UserService { var user: String? }
+                final class ProfileViewModel { let users: UserService; init(users: UserService) { self.users = users } }
+                let services = Container()
+                let screens = Container(parent: services, defaultObjectScope: .container)
+                services.register(UserService.self) { _ in UserService() }
+                screens.register(ProfileViewModel.self) { r in ProfileViewModel(users: ↓r.resolve(UserService.self)!) }
+                    .inObjectScope(.weak)
+                """),
         ],
         nonTriggeringExamples: [
             // whoppah: a factory returning a local of the registering function it captures gives that
@@ -825,6 +838,19 @@ public struct ScopeMismatchRule: Rule {
                 DependencyContext.default.register(Sync.self) { Sync(session: DependencyContext.default.resolve()) }
                 """),
                 ]),
+            // placer: `Container(defaultObjectScope: .container)` makes what is registered on it
+            // without a scope of its own a singleton, which a weak view model may keep.
+            RuleExample(
+                """
+                import Swinject
+                final class UserService { var user: String? }
+                final class ProfileViewModel { let users: UserService; init(users: UserService) { self.users = users } }
+                let services = Container(defaultObjectScope: .container)
+                let screens = Container(parent: services)
+                services.register(UserService.self) { _ in UserService() }
+                screens.register(ProfileViewModel.self) { r in ProfileViewModel(users: r.resolve(UserService.self)!) }
+                    .inObjectScope(.weak)
+                """),
         ])
 
     public init() {}

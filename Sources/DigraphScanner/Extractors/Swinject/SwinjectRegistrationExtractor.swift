@@ -25,14 +25,10 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
             record(node, shape)
         } else if name == "forward" {
             recordForward(node)
-        } else if let parent = node.arguments.first(labeled: "parent"),
+        } else if node.arguments.first(labeled: "parent") != nil || node.arguments.first(labeled: "defaultObjectScope") != nil,
             ContainerReceiver.containerCreation(ExprSyntax(node)) != nil
         {
-            // `Container(parent: root)`: the child sees and may override the parent's registrations.
-            let child = ContainerReceiver.creationKey(node, state: state)
-            if let parentInstance = ContainerReceiver.instance(named: parent.expression, state: state) {
-                state.facts.containerParents.append(ContainerParentFact(instance: child, parent: parentInstance))
-            }
+            recordCreation(node)
         } else if let name, Self.modifiers.contains(name),
             let member = node.calledExpression.as(MemberAccessExprSyntax.self),
             let variable = member.base?.as(DeclReferenceExprSyntax.self),
@@ -72,6 +68,25 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
             guard let factoryExpr else { return nil }
             serviceType = type
             factory = factoryExpr.as(ClosureExprSyntax.self)
+        }
+    }
+
+    /// `Container(parent: root, defaultObjectScope: .container)`: the child sees and may override
+    /// the parent's registrations, and those registered on it without a scope of their own take
+    /// its default (placer's service container: its services are singletons).
+    private func recordCreation(_ node: FunctionCallExprSyntax) {
+        let instance = ContainerReceiver.creationKey(node, state: state)
+        if let parent = node.arguments.first(labeled: "parent"),
+            let parentInstance = ContainerReceiver.instance(named: parent.expression, state: state)
+        {
+            state.facts.containerParents.append(ContainerParentFact(instance: instance, parent: parentInstance))
+        }
+        if let scope = node.arguments.first(labeled: "defaultObjectScope") {
+            let read = SwinjectScope.read(scope.expression)
+            state.facts.defaultLifetimes.append(
+                DefaultLifetimeFact(
+                    registry: .swinject, lifetime: read?.lifetime, detail: read?.detail ?? scope.expression.trimmedDescription,
+                    location: state.location(of: scope), owner: instance))
         }
     }
 
