@@ -526,16 +526,24 @@ struct LinkState {
                     request: detail)
                 edgeTemplate.isNeverRead = request.isNeverRead
                 edgeTemplate.isDesignTime = request.isDesignTime
-                if target == nil, applied,
-                    let unapplied = match(detail, instance: request.containerInstance, fromApp: fromApp)?.unappliedAssembly
+                // Which assemblies a program constructs is read from `…Assembly(…)` constructions
+                // and `Assembler` lists, not proven (a list built elsewhere, a part appended by
+                // its metatype): the assembly's registration stays a site that may provide the key.
+                var unappliedSite: OpenSite?
+                if target == nil, applied, let key = match(detail, instance: request.containerInstance, fromApp: fromApp),
+                    let unapplied = key.unappliedAssembly, let location = services[key.serviceID]?.locations.first
                 {
-                    edgeTemplate.missingReason = "it is registered only in `\(unapplied)`, which nothing in this program applies"
+                    edgeTemplate.missingReason = "it is registered only in `\(unapplied)`, which digraph sees nothing in this program construct"
+                    unappliedSite = OpenSite(
+                        what: "`\(unapplied)`, if something digraph does not read constructs it", location: location,
+                        keys: OpenKeys(registry: key.registry, type: detail.type, anyName: true))
                 } else if target == nil, fromApp, match(detail, instance: request.containerInstance) != nil {
                     edgeTemplate.missingReason =
                         "it is registered only where the app never runs: in a SwiftUI preview, or by a helper only tests and previews call"
                 }
                 if target == nil {
                     var opened = openSites.providing(detail, instance: request.containerInstance)
+                    if let unappliedSite { opened.insert(unappliedSite, at: 0) }
                     opened += inferredGenericRegistrations(of: detail.type)
                     edgeTemplate.openedBy = Array(opened.prefix(Self.openSitesShown))
                 }

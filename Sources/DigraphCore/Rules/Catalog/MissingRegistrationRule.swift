@@ -920,9 +920,6 @@ public struct MissingRegistrationRule: Rule {
                 }
                 final class ChatViewModel { @Injected var ↓messages: any MessageService }
                 """),
-            // WorldEyeMobile: `ProfileAssembly` registers the view model, but no `Assembler` of the
-            // app is given one and nothing else makes one: its `assemble(container:)` never runs.
-            Self.assemblyExample(applied: "FeedAssembly()", marker: "↓"),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -2136,8 +2133,13 @@ public struct MissingRegistrationRule: Rule {
                 }
                 final class ChatViewModel { @Injected var service: any ChatService }
                 """),
-            // Twin of WorldEyeMobile's assembly above: applied with the other, it registers.
-            Self.assemblyExample(applied: "FeedAssembly(), ProfileAssembly()", marker: ""),
+            // WorldEyeMobile: `ProfileAssembly` registers the view model, but no `Assembler` of the
+            // app is given one and nothing else makes one: its `assemble(container:)` never runs.
+            // Which assemblies run is read from constructions, not proven: the miss is a note that
+            // names the assembly.
+            Self.assemblyExample(applied: "FeedAssembly()"),
+            // Its twin: applied with the other, it registers.
+            Self.assemblyExample(applied: "FeedAssembly(), ProfileAssembly()"),
         ])
 
     /// openedx in its workspace: the app links the Course framework and registers the screen's
@@ -2172,9 +2174,8 @@ public struct MissingRegistrationRule: Rule {
             ])
     }
 
-    /// WorldEyeMobile's app, with the assemblies `applied` given to its `Assembler`; `marker` on
-    /// the request of the profile.
-    private static func assemblyExample(applied: String, marker: String) -> RuleExample {
+    /// WorldEyeMobile's app, with the assemblies `applied` given to its `Assembler`.
+    private static func assemblyExample(applied: String) -> RuleExample {
         RuleExample(
             files: [
                 ("App/Assemblies.swift", """
@@ -2193,7 +2194,7 @@ public struct MissingRegistrationRule: Rule {
                 import Swinject
                 let assembler = Assembler([\(applied)])
                 let feed = assembler.resolver.resolve(Feed.self)!
-                let profile = \(marker)assembler.resolver.resolve(Profile.self)!
+                let profile = assembler.resolver.resolve(Profile.self)!
                 """),
             ],
             programs: [Program(name: "App", kind: .app, source: "project.pbxproj", files: ["App/Assemblies.swift", "App/main.swift"])])
