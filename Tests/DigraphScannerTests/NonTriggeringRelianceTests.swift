@@ -137,8 +137,6 @@ import Testing
             Reliance("typealias ImageProvider = SvgImageProviderInteractor", ["SvgImageView -> SvgImageProviderInteractor eager kept", "request ImageProvider", "sites SvgImageProviderInteractor ×1"]),
             Reliance("container.register(ScreenFactory<Screen>.self)", ["AppDependency -> ScreenFactory<Splash> deferred missing", "request ScreenFactory<Splash>", "unread `container.register(…)`", "finding missing_registration"]),
             Reliance("TdChatService() as (any ChatService)", ["ChatViewModel -> any ChatService eager kept", "sites any ChatService ×1"]),
-            Reliance("Assembler([FeedAssembly()])", ["(root) -> Profile eager missing", "finding missing_registration"]),
-            Reliance("Assembler([FeedAssembly(), ProfileAssembly()])", ["(root) -> Profile eager", "sites Profile ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

@@ -37,19 +37,11 @@ struct LinkState {
     /// registrations of any other assembly never run here.
     let constructedAssemblies: Set<String>
 
-    /// An app, extension or tool: no other program applies its assemblies, so one nothing in it
-    /// constructs never registers (in a library, the app linking it may).
-    let runsOnItsOwn: Bool
-
-    init(
-        files: [FileFacts], configuration: Configuration, testFiles: Set<String> = [], isTestProgram: Bool = false,
-        runsOnItsOwn: Bool = false
-    ) {
+    init(files: [FileFacts], configuration: Configuration, testFiles: Set<String> = [], isTestProgram: Bool = false) {
         self.files = files
         self.configuration = configuration
         self.testFiles = testFiles
         self.isTestProgram = isTestProgram
-        self.runsOnItsOwn = runsOnItsOwn
         self.constructedAssemblies = Set(files.gathered(\.constructedAssemblies).map(TypeName.lastComponent))
     }
 
@@ -105,9 +97,6 @@ struct LinkState {
         /// Made only where the app never runs: a preview, or a helper only tests and previews
         /// call (``RegistrationFact/isDesignTime``).
         var isDesignTime = false
-        /// Made in an `Assembly` nothing in the program constructs (``unappliedAssembly(of:)``):
-        /// its `assemble(container:)` never runs, so it registers nothing.
-        var unappliedAssembly: String? = nil
     }
 
     /// Where each key's lifetime was first set in run-time code outside tests, per instance.
@@ -281,7 +270,7 @@ struct LinkState {
                 let key = RegistrationKey(
                     serviceID: id, name: reg.name, argumentTypes: reg.argumentTypes, registry: reg.registry,
                     container: reg.container, instance: reg.containerInstance, lifetimeInstance: lifetimeKey,
-                    inTestCode: fromTest, isDesignTime: reg.isDesignTime, unappliedAssembly: unappliedAssembly(of: reg))
+                    inTestCode: fromTest, isDesignTime: reg.isDesignTime)
                 var keys = [key]
                 for other in reg.additionalInstances {
                     var extra = key
@@ -383,24 +372,16 @@ struct LinkState {
 
     /// `fromApp`: asked by code the app runs, in an app's program, which no registration made only
     /// in previews or by test-only helpers answers.
-    private func match(
-        _ request: RequestDetail, instance: String?, fromApp: Bool = false, applied: Bool = false
-    ) -> RegistrationKey? {
+    private func match(_ request: RequestDetail, instance: String?, fromApp: Bool = false) -> RegistrationKey? {
         let visible = visibleInstances(from: instance)
         let candidates = registrationsByType[TypeName.matchingKey(request.type), default: []].filter { key in
-            !(fromApp && key.isDesignTime) && !(applied && key.unappliedAssembly != nil) && key.name == request.name
+            !(fromApp && key.isDesignTime) && key.name == request.name
                 && (request.registry == .unspecified || key.registry == request.registry)
                 && Self.argumentsCompatible(key.argumentTypes, request.argumentTypes)
                 && (visible == nil || key.instance == nil || visible!.contains(key.instance!))
         }
         // The program's own registration before a test's fixture one of the same key.
         return candidates.min { ($0.serviceID, $0.inTestCode ? 1 : 0) < ($1.serviceID, $1.inTestCode ? 1 : 0) }
-    }
-
-    /// Whether `request` is made by a registration of an assembly nothing applies.
-    private func requestedInUnappliedAssembly(_ request: RequestFact, file: FileFacts) -> Bool {
-        guard case .registration(let index) = request.requester, file.registrations.indices.contains(index) else { return false }
-        return unappliedAssembly(of: file.registrations[index]) != nil
     }
 
     /// The lifetime of `id` in `instance` when it differs from the service's overall one.
@@ -488,17 +469,14 @@ struct LinkState {
                     type: type, name: request.name, argumentTypes: request.argumentTypes, registry: request.registry)
                 detail.collects = request.collects
                 let fromApp = !isTestProgram && !request.isDesignTime
-                // In a program that runs on its own, a request is answered only by registrations
-                // that run: not by an assembly nothing applies (a factory inside one may be).
-                let applied = runsOnItsOwn && !requestedInUnappliedAssembly(request, file: file)
-                var target = match(detail, instance: request.containerInstance, fromApp: fromApp, applied: applied)
+                var target = match(detail, instance: request.containerInstance, fromApp: fromApp)
                 // `resolve(LocationsManagerType.self)` with `typealias LocationsManagerType =
                 // LocationsManager` (or the reverse): the same type under another name.
                 if target == nil {
                     for other in aliases.otherSpellings(of: type) + moduleUnqualified(type) {
                         var spelled = detail
                         spelled.type = other
-                        if let found = match(spelled, instance: request.containerInstance, fromApp: fromApp, applied: applied) {
+                        if let found = match(spelled, instance: request.containerInstance, fromApp: fromApp) {
                             target = found
                             break
                         }
@@ -526,24 +504,12 @@ struct LinkState {
                     request: detail)
                 edgeTemplate.isNeverRead = request.isNeverRead
                 edgeTemplate.isDesignTime = request.isDesignTime
-                // Which assemblies a program constructs is read from `…Assembly(…)` constructions
-                // and `Assembler` lists, not proven (a list built elsewhere, a part appended by
-                // its metatype): the assembly's registration stays a site that may provide the key.
-                var unappliedSite: OpenSite?
-                if target == nil, applied, let key = match(detail, instance: request.containerInstance, fromApp: fromApp),
-                    let unapplied = key.unappliedAssembly, let location = services[key.serviceID]?.locations.first
-                {
-                    edgeTemplate.missingReason = "it is registered only in `\(unapplied)`, which digraph sees nothing in this program construct"
-                    unappliedSite = OpenSite(
-                        what: "`\(unapplied)`, if something digraph does not read constructs it", location: location,
-                        keys: OpenKeys(registry: key.registry, type: detail.type, anyName: true))
-                } else if target == nil, fromApp, match(detail, instance: request.containerInstance) != nil {
+                if target == nil, fromApp, match(detail, instance: request.containerInstance) != nil {
                     edgeTemplate.missingReason =
                         "it is registered only where the app never runs: in a SwiftUI preview, or by a helper only tests and previews call"
                 }
                 if target == nil {
                     var opened = openSites.providing(detail, instance: request.containerInstance)
-                    if let unappliedSite { opened.insert(unappliedSite, at: 0) }
                     opened += inferredGenericRegistrations(of: detail.type)
                     edgeTemplate.openedBy = Array(opened.prefix(Self.openSitesShown))
                 }

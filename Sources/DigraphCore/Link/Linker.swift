@@ -9,20 +9,14 @@ public struct Linker: Sendable {
     }
 
     /// `isTestProgram`: the files run as a test bundle (swift-dependencies reads `testValue` there).
-    /// `runsOnItsOwn`: an app, extension or tool, whose files are all the code it runs (see
-    /// ``Program/runsOnItsOwn``).
     /// `files` is taken (not copied): the passes settle the facts in place.
-    public func link(
-        _ files: consuming [FileFacts], testFiles: Set<String> = [], isTestProgram: Bool = false, runsOnItsOwn: Bool = false
-    ) -> DependencyGraph {
+    public func link(_ files: consuming [FileFacts], testFiles: Set<String> = [], isTestProgram: Bool = false) -> DependencyGraph {
         var files = files
         // In place, and one pass when already sorted (the stable sort finds one run).
         files.sort { $0.file < $1.file }
         FactPasses.run(&files, testFiles: testFiles)
         LinkState.resolveNames(&files)
-        var state = LinkState(
-            files: files, configuration: configuration, testFiles: testFiles, isTestProgram: isTestProgram,
-            runsOnItsOwn: runsOnItsOwn)
+        var state = LinkState(files: files, configuration: configuration, testFiles: testFiles, isTestProgram: isTestProgram)
         files = []
         state.collectTypes()
         state.collectRegistrations()

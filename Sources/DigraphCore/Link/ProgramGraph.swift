@@ -32,8 +32,7 @@ extension Linker {
     /// One program's graph from the facts of its visible files (see
     /// ``ResolvedPrograms/visibleFiles(of:)``); `testFiles`: those of them only tests compile.
     public func link(_ program: Program, facts: consuming [FileFacts], testFiles: Set<String>) -> ProgramGraph {
-        var graph = link(
-            consume facts, testFiles: testFiles, isTestProgram: program.isTests, runsOnItsOwn: program.runsOnItsOwn)
+        var graph = link(consume facts, testFiles: testFiles, isTestProgram: program.isTests)
         graph.testFiles = testFiles
         return ProgramGraph(program: program, graph: graph)
     }

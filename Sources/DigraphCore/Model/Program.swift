@@ -23,10 +23,6 @@ public struct Program: Codable, Sendable, Hashable {
     /// programs of the module it tests (`@testable import`). Sorted.
     public var sees: [String]
 
-    /// An app, an extension or a tool: all the code it runs is in its files (a library's
-    /// may be in the app that links it, a test bundle's in its host).
-    public var runsOnItsOwn: Bool { [.app, .extension, .tool].contains(kind) }
-
     public init(
         name: String, kind: Kind, source: String, descriptionPath: String? = nil, files: [String], sees: [String] = []
     ) {

@@ -2133,13 +2133,6 @@ public struct MissingRegistrationRule: Rule {
                 }
                 final class ChatViewModel { @Injected var service: any ChatService }
                 """),
-            // WorldEyeMobile: `ProfileAssembly` registers the view model, but no `Assembler` of the
-            // app is given one and nothing else makes one: its `assemble(container:)` never runs.
-            // Which assemblies run is read from constructions, not proven: the miss is a note that
-            // names the assembly.
-            Self.assemblyExample(applied: "FeedAssembly()"),
-            // Its twin: applied with the other, it registers.
-            Self.assemblyExample(applied: "FeedAssembly(), ProfileAssembly()"),
         ])
 
     /// openedx in its workspace: the app links the Course framework and registers the screen's
@@ -2172,32 +2165,6 @@ public struct MissingRegistrationRule: Rule {
                     name: "CourseTests", kind: .tests, source: "project.pbxproj",
                     files: ["Course/CourseSetup.swift", "Course/Locator.swift", "Course/VideoView.swift", "CourseTests/VideoViewTests.swift"]),
             ])
-    }
-
-    /// WorldEyeMobile's app, with the assemblies `applied` given to its `Assembler`.
-    private static func assemblyExample(applied: String) -> RuleExample {
-        RuleExample(
-            files: [
-                ("App/Assemblies.swift", """
-                import Swinject
-                protocol Profile {}
-                final class ProfileImp: Profile {}
-                final class Feed {}
-                final class ProfileAssembly: Assembly {
-                    func assemble(container: Container) { container.register(Profile.self) { _ in ProfileImp() } }
-                }
-                final class FeedAssembly: Assembly {
-                    func assemble(container: Container) { container.register(Feed.self) { _ in Feed() } }
-                }
-                """),
-                ("App/main.swift", """
-                import Swinject
-                let assembler = Assembler([\(applied)])
-                let feed = assembler.resolver.resolve(Feed.self)!
-                let profile = assembler.resolver.resolve(Profile.self)!
-                """),
-            ],
-            programs: [Program(name: "App", kind: .app, source: "project.pbxproj", files: ["App/Assemblies.swift", "App/main.swift"])])
     }
 
     /// Opens the note naming a site that may provide a miss (read back by the run's summary).
