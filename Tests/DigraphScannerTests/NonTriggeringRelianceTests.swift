@@ -52,6 +52,7 @@ import Testing
             Reliance("let client = LoggingClient(wrapping: client)", ["Session.store -> Session.client eager kept", "Session.sync -> Session.client eager kept", "Session.sync -> Session.store eager kept"]),
             Reliance("return createDefaultRegistry(from: storage)", ["ChainRegistryFactory.createDefaultRegistry -> ChainRegistryFactory.createRuntimeService eager", "(root) -> ChainRegistryFactory.createDefaultRegistry eager"]),
             Reliance("static let router = Nav.shared.activeRouter", ["Nav.shared -> Nav.shared deferred", "Nav.shared: singleton"]),
+            Reliance("UserDefaults(suiteName: suiteName) ?? .standard", ["UserDefaultsClient -> UserDefaultsClient.shared eager kept", "UserDefaultsClient.shared: singleton"]),
         ],
         "missing_registration": [
             Reliance("else { return nil }", ["Environment -> MyPageInterface deferred missing optional", "finding missing_registration"]),

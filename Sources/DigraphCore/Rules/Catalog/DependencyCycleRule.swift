@@ -214,6 +214,16 @@ public struct DependencyCycleRule: Rule {
                     var activeRouter: Router { Router() }
                 }
                 """),
+            // Twin of BuyOrNot's client below: here `shared` is the client, and building it reads
+            // itself.
+            RuleExample(
+                """
+                final class UserDefaultsClient {
+                    static let shared = UserDefaultsClient()
+                    private let store: UserDefaultsClient?
+                    init(store: UserDefaultsClient? = ↓UserDefaultsClient.shared) { self.store = store }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A factory choosing an implementation by argument: the one the user starts asks for
@@ -491,6 +501,18 @@ public struct DependencyCycleRule: Rule {
                     static let router = Nav.shared.activeRouter
                     let routers = [Router()]
                     var activeRouter: Router { routers[0] }
+                }
+                """),
+            // BuyOrNot: the client's static `shared` is the `UserDefaults` it wraps (`made ?? fallback`
+            // holds what `made` makes); building it never builds a client.
+            RuleExample(
+                """
+                import Foundation
+                final class UserDefaultsClient {
+                    private static let suiteName = "com.buyornot.app"
+                    public static let shared = UserDefaults(suiteName: suiteName) ?? .standard
+                    private let userDefaults: UserDefaults
+                    init(userDefaults: UserDefaults = UserDefaultsClient.shared) { self.userDefaults = userDefaults }
                 }
                 """),
         ])

@@ -112,7 +112,7 @@ final class DeclarationCollector: SyntaxVisitor {
                     properties.append(PropertyFact(name: propertyName, type: type, isStatic: isStatic, isVariable: isVariable))
                     if isStatic, Self.holdsSharedInstance(binding, named: propertyName, in: TypeName.lastComponent(name)) {
                         // `static let shared = XcodesShell()` in `Shell`: another type's instance.
-                        let built = binding.initializer.map(\.value).flatMap { value in
+                        let built = binding.initializer.map { Self.madeValue($0.value) }.flatMap { value in
                             Self.constructsOwnType(value, type: TypeName.lastComponent(name))
                                 ? nil : ExpressionReading.constructedType(value).map(TypeName.normalize)
                         }
@@ -344,6 +344,17 @@ extension DeclarationCollector {
         }
         guard let value = binding.initializer?.value else { return false }
         return constructsOwnType(value, type: type)
+    }
+
+    /// What makes a stored value: the left side of `made ?? fallback` (BuyOrNot's
+    /// `static let shared = UserDefaults(suiteName: suiteName) ?? .standard` holds a
+    /// `UserDefaults`), else the value itself.
+    static func madeValue(_ value: ExprSyntax) -> ExprSyntax {
+        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let left = sequence.elements.first
+        else { return value }
+        return left
     }
 
     /// `Store()`, `Self()`, `.init()`: a construction of `type` itself.
