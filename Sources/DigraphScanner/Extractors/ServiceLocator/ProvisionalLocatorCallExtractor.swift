@@ -19,8 +19,8 @@ final class ProvisionalLocatorCallExtractor {
         // Most calls pass no metatype: tell that (on the raw tree) before reading anything else.
         let passesMetatype = Self.passesMetatype(node)
         if !passesMetatype {
-            guard node.arguments.count <= 1, node.trailingClosure == nil, node.calledExpression.is(MemberAccessExprSyntax.self),
-                !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase
+            guard node.arguments.count <= 1, node.trailingClosure == nil, Self.isCalledOnReceiver(node),
+                !state.isClaimed(node), let name = state.calledName(node), name.startsLowercase, name != "init"
             else { return }
             if let only = node.arguments.first {
                 if !UnreadValueCalls.names.contains(name) {
@@ -45,6 +45,15 @@ final class ProvisionalLocatorCallExtractor {
         // (`get(P.self, name: "x")`): the linker keeps whichever a locator method has the shape of.
         if labels.count > 1 { recordRegistration(node, shape: shape, type: key.type, metatypeIndex: key.index) }
         recordRequest(node, shape: shape, type: .named(key.type))
+    }
+
+    /// `receiver.name(…)`: a locator's method is called on the locator. Not `.success(value)`,
+    /// `.some(x)`: an implicit member is an enum case or a static member of the contextual type,
+    /// never a locator's own method (read on the raw tree: asked of every call).
+    private static func isCalledOnReceiver(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = RawFunctionCallExprSyntax(call.raw)?.calledExpression.as(RawMemberAccessExprSyntax.self)
+        else { return false }
+        return member.base != nil
     }
 
     /// Whether an argument is `X.self`, read without making a node per argument.
