@@ -78,17 +78,16 @@ enum DefaultLifetimes {
         let gathered = files.gathered(\.defaultLifetimes)
         guard !gathered.isEmpty else { return }
         // A Swinject container's own default (`Container(defaultObjectScope:)`) is its instance's.
-        let perInstance = gathered.filter { $0.registry == .swinject && $0.owner != nil }
-        applyToInstances(perInstance, &files)
-        let settings = gathered.filter { !($0.registry == .swinject && $0.owner != nil) }
+        let isInstanceDefault = { (setting: DefaultLifetimeFact) in setting.registry == .swinject && setting.owner != nil }
+        applyToInstances(gathered.filter(isInstanceDefault), &files)
+        let settings = gathered.filter { !isInstanceDefault($0) }
         guard !settings.isEmpty else { return }
         var chosen: [Registry: (Lifetime, String)] = [:]
         var unreadable: [Registry: DefaultLifetimeFact] = [:]
         for registry in Set(settings.map(\.registry)) {
             let mine = settings.filter { $0.registry == registry }
-            let distinct = Set(mine.map { "\($0.lifetime?.rawValue ?? "?") \($0.detail)" })
-            if distinct.count == 1, let only = mine.first, let lifetime = only.lifetime {
-                chosen[registry] = (lifetime, only.detail)
+            if let agreed = agreement(mine) {
+                chosen[registry] = agreed
             } else {
                 unreadable[registry] = mine.min { $0.location < $1.location }
             }
@@ -119,34 +118,32 @@ enum DefaultLifetimes {
 }
 
 extension DefaultLifetimes {
+    /// The one readable scope the settings all set; nil when they set different ones or one the
+    /// scanner cannot read (which one holds then depends on the order code runs in).
+    fileprivate static func agreement(_ settings: [DefaultLifetimeFact]) -> (Lifetime, String)? {
+        let distinct = Set(settings.map { "\($0.lifetime?.rawValue ?? "?") \($0.detail)" })
+        guard distinct.count == 1, let only = settings.first, let lifetime = only.lifetime else { return nil }
+        return (lifetime, only.detail)
+    }
+
+    /// The lifetime of a registration whose default scope the settings do not agree on.
+    fileprivate static let unknown = (Lifetime.unknown, "default scope")
+
     /// Swinject: a container created with `defaultObjectScope:` gives that scope to what is
     /// registered on it without one of its own (on that instance only: its parent and children
     /// keep theirs). One instance created twice with different scopes, or with one the scanner
     /// cannot read: unknown.
     fileprivate static func applyToInstances(_ settings: [DefaultLifetimeFact], _ files: inout [FileFacts]) {
         guard !settings.isEmpty else { return }
-        var byInstance: [String: (Lifetime, String)?] = [:]
-        for (instance, mine) in Dictionary(grouping: settings, by: { $0.owner! }) {
-            let distinct = Set(mine.map { "\($0.lifetime?.rawValue ?? "?") \($0.detail)" })
-            if distinct.count == 1, let only = mine.first, let lifetime = only.lifetime {
-                byInstance[instance] = (lifetime, only.detail)
-            } else {
-                byInstance[instance] = .some(nil)
-            }
-        }
+        let byInstance = Dictionary(grouping: settings, by: { $0.owner! }).mapValues { agreement($0) ?? unknown }
         for f in files.indices {
             for i in files[f].registrations.indices {
                 let registration = files[f].registrations[i]
                 guard registration.lifetimeIsDefault, registration.registry == .swinject,
-                    let instance = registration.containerInstance, let setting = byInstance[instance]
+                    let instance = registration.containerInstance, let (lifetime, detail) = byInstance[instance]
                 else { continue }
-                if let (lifetime, detail) = setting {
-                    files[f].registrations[i].lifetime = lifetime
-                    files[f].registrations[i].lifetimeDetail = detail
-                } else {
-                    files[f].registrations[i].lifetime = .unknown
-                    files[f].registrations[i].lifetimeDetail = "default scope"
-                }
+                files[f].registrations[i].lifetime = lifetime
+                files[f].registrations[i].lifetimeDetail = detail
             }
         }
     }
@@ -161,16 +158,7 @@ extension DefaultLifetimes {
         func decide(_ owner: String) -> (Lifetime, String)? {
             if let known = decided[owner] { return known }
             let mine = settings.filter { $0.owner == owner } + anyContainer
-            var result: (Lifetime, String)?
-            if mine.isEmpty {
-                result = nil
-            } else if Set(mine.map { "\($0.lifetime?.rawValue ?? "?") \($0.detail)" }).count == 1, let only = mine.first,
-                let lifetime = only.lifetime
-            {
-                result = (lifetime, only.detail)
-            } else {
-                result = (.unknown, "default scope")
-            }
+            let result = mine.isEmpty ? nil : agreement(mine) ?? unknown
             decided[owner] = .some(result)
             return result
         }

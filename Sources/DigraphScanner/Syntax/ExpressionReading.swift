@@ -26,6 +26,15 @@ enum ExpressionReading {
         return value
     }
 
+    /// `left ?? right` as written (operators are not folded in a scanned tree).
+    static func nilCoalescing(_ expr: ExprSyntax) -> (left: ExprSyntax, right: ExprSyntax)? {
+        guard let sequence = expr.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
+            let left = sequence.elements.first, let right = sequence.elements.last
+        else { return nil }
+        return (left, right)
+    }
+
     /// The type of a literal argument, `_` for anything else.
     static func literalType(_ expr: ExprSyntax) -> String {
         if expr.is(StringLiteralExprSyntax.self) { return "String" }

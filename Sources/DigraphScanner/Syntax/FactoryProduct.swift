@@ -234,10 +234,7 @@ enum FactoryProduct {
             return Typed(type: TypeName.normalize(cast.type.trimmedDescription), implementations: inner.implementations)
         }
         // `cached ?? Impl()`: either side; typed when the sides agree.
-        if let sequence = e.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-            let left = sequence.elements.first, let right = sequence.elements.last
-        {
+        if let (left, right) = ExpressionReading.nilCoalescing(e) {
             let (a, b) = (typed(left, hops: hops), typed(right, hops: hops))
             let type = a.type.map(TypeName.unwrappingOptional) == b.type ? b.type : nil
             return Typed(type: type, implementations: Array(Set(a.implementations + b.implementations)).sorted())

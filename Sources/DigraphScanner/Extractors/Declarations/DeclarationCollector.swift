@@ -350,11 +350,7 @@ extension DeclarationCollector {
     /// `static let shared = UserDefaults(suiteName: suiteName) ?? .standard` holds a
     /// `UserDefaults`), else the value itself.
     static func madeValue(_ value: ExprSyntax) -> ExprSyntax {
-        guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-            sequence.elements.dropFirst().first?.as(BinaryOperatorExprSyntax.self)?.operator.text == "??",
-            let left = sequence.elements.first
-        else { return value }
-        return left
+        ExpressionReading.nilCoalescing(value)?.left ?? value
     }
 
     /// `Store()`, `Self()`, `.init()`: a construction of `type` itself.

@@ -19,9 +19,7 @@ final class ResolveExtractor: SyntaxVisitor {
         guard !state.isClaimed(node), let resolve = ResolveCall(node) else { return .visitChildren }
         // `T.self` of a generic parameter, or `type.self` of a metatype parameter (JogTracker's
         // `push<T>(_ type: T.Type)`): the helper's callers choose the key, this is its plumbing.
-        if case .resolve(let type) = resolve.kind, type.first?.isLowercase == true || TypeNaming.isGenericParameter(type, at: node)
-            || TypeNaming.mentionsGenericParameter(type, at: node)
-        {
+        if case .resolve(let type) = resolve.kind, type.first?.isLowercase == true || TypeNaming.isPlumbing(type, at: node) {
             return .visitChildren
         }
         state.claim(node)

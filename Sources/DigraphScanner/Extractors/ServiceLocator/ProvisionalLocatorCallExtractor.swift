@@ -81,8 +81,7 @@ final class ProvisionalLocatorCallExtractor {
     /// Not the locator's own plumbing: `T.self` for a generic `T`, `type.self` for a parameter, a
     /// type spelled around a generic `T` (`Factory<T>`), which each caller decides.
     private func isService(_ type: String, at node: some SyntaxProtocol) -> Bool {
-        type.first?.isLowercase != true && !TypeNaming.isGenericParameter(type, at: node)
-            && !TypeNaming.mentionsGenericParameter(type, at: node)
+        type.first?.isLowercase != true && !TypeNaming.isPlumbing(type, at: node)
     }
 
     private func recordTypedByContext(_ node: FunctionCallExprSyntax, _ name: String) {
