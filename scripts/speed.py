@@ -8,7 +8,8 @@ The floor is ../shared/bench/parsefloor (raw bytes through SwiftParser, nothing 
 with `swift build -c release --package-path ../shared/bench/parsefloor --scratch-path
 /tmp/parsefloor-build`). Each round runs the floor, then each binary's cold check (an empty cache
 folder of its own, `--format xcode --fail-on never --no-progress`, from inside the tree), in
-turn, so that a neighbour's load drifting over minutes falls on all alike. Per binary it prints
+turn, each round starting one binary later, so that a neighbour's load drifting over minutes and
+the place right after the floor fall on all alike. Per binary it prints
 every round's wall / floor ratio and the median; wall seconds are process wall time.
 """
 import argparse
@@ -46,7 +47,10 @@ def main():
         floor, out = timed([args.floor, tree, str(args.jobs)], tree)
         floors.append(floor)
         print(f"round {r + 1}: floor {floor:.2f} s ({out.strip().splitlines()[-1] if out.strip() else ''})", flush=True)
-        for binary in args.digraph:
+        # Each round starts one binary later: the run right after the floor (its files fresh in
+        # the page cache, the core just rested) is not always the same binary's.
+        shift = r % len(args.digraph)
+        for binary in args.digraph[shift:] + args.digraph[:shift]:
             cache = tempfile.mkdtemp(prefix="digraph-speed-")
             try:
                 wall, _ = timed(

@@ -285,7 +285,7 @@ enum DipAutoInjection {
     static func keepBuiltOwners(_ files: inout [FileFacts]) {
         guard files.anyFile({ $0.requests.contains(where: isAutoInjection) }) else { return }
         let built = Set(files.gathered { $0.registrations.filter { $0.registry == .dip }.flatMap(\.implementationTypes) })
-        for f in files.indices {
+        for f in files.indices where files[f].requests.contains(where: isAutoInjection) {
             files[f].requests.removeAll { request in
                 guard isAutoInjection(request), case .type(let owner) = request.requester else { return false }
                 return !built.contains(owner)
@@ -382,6 +382,13 @@ extension Array where Element == FileFacts {
         withUnsafeBufferPointer { files in
             for i in files.indices where test(files[i]) { return true }
             return false
+        }
+    }
+
+    /// `body` on each file's facts, in order.
+    func forEachFile(_ body: (FileFacts) -> Void) {
+        withUnsafeBufferPointer { files in
+            for i in files.indices { body(files[i]) }
         }
     }
 

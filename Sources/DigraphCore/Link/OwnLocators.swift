@@ -6,14 +6,15 @@ enum OwnLocators {
         guard files.anyFile({ !$0.provisionalLocatorCalls.isEmpty || !$0.wrappedProperties.isEmpty }) else {
             return
         }
-        let conformances = Conformances(files)
-        let confirmed = confirmedMethods(files.gathered(\.locatorMethods), conformances: conformances)
+        let methods = files.gathered(\.locatorMethods)
+        // Asked only of a protocol requirement among the methods: most programs declare none.
+        let conformances = methods.contains(where: \.isRequirement) ? Conformances(files) : Conformances()
+        let confirmed = confirmedMethods(methods, conformances: conformances)
         // Wrappers over an own locator's resolve, then over a container library's (`@Inject`
         // calling `container.resolve(T.self)!`): a library wrapper's properties ask any registry,
         // and tolerate absence unless the wrapper fails on it.
-        let library = libraryForwardingMethods(files.gathered(\.locatorMethods), confirmed: confirmed)
-        let libraryRegistering = libraryForwardingMethods(
-            files.gathered(\.locatorMethods), confirmed: confirmed, role: .register)
+        let library = libraryForwardingMethods(methods, confirmed: confirmed)
+        let libraryRegistering = libraryForwardingMethods(methods, confirmed: confirmed, role: .register)
         var wrappers: [String: WrapperReading] = [:]
         var asksOnInit: Set<String> = []
         for wrapper in files.gathered(\.locatorWrappers) {
@@ -73,7 +74,7 @@ enum OwnLocators {
         // a property declared elsewhere) asks that container.
         let libraries = registries.intersection([.ditranquillity, .dip])
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
-        let swinjectImported = files.contains(where: \.importsSwinject)
+        let swinjectImported = files.anyFile(\.importsSwinject)
         for f in files.indices {
             settleCalls(
                 in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing, library: library,
@@ -117,7 +118,7 @@ enum OwnLocators {
         guard !registers.isEmpty else { return ([], []) }
         var used: Set<LocatorMethodFact> = []
         var misread: Set<String> = []
-        for file in files {
+        files.forEachFile { file in
             for call in file.provisionalLocatorCalls {
                 switch call.kind {
                 case .registration, .knownRegistration, .untypedValue, .libraryShaped:
@@ -377,12 +378,19 @@ enum OwnLocators {
             kept.append(registration)
         }
         file.registrations = kept
-        for i in file.requests.indices {
+        // Only those asked by a registration's factory: writing any other would copy the list,
+        // which the file's cached facts share.
+        for i in file.requests.indices where isAskedByRegistration(file.requests[i]) {
             renumber(&file.requests[i], newIndex, dropped)
         }
-        for i in file.initializerRequests.indices {
+        for i in file.initializerRequests.indices where isAskedByRegistration(file.initializerRequests[i].template) {
             renumber(&file.initializerRequests[i].template, newIndex, dropped)
         }
+    }
+
+    private static func isAskedByRegistration(_ request: RequestFact) -> Bool {
+        if case .registration = request.requester { return true }
+        return false
     }
 
     private static func renumber(_ request: inout RequestFact, _ newIndex: [Int: Int], _ dropped: [Int: Requester]) {
@@ -516,8 +524,11 @@ extension OwnLocators {
 struct Conformances {
     private var inherited: [String: Set<String>] = [:]
 
+    /// None declared: every type conforms (see ``conforms(_:to:)``).
+    init() {}
+
     init(_ files: [FileFacts]) {
-        for file in files {
+        files.forEachFile { file in
             for decl in file.types where !decl.inheritedTypes.isEmpty {
                 inherited[TypeName.lastComponent(decl.name), default: []].formUnion(decl.inheritedTypes.map(TypeName.lastComponent))
             }

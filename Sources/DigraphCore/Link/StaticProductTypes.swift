@@ -42,15 +42,22 @@ public enum StaticProductTypes {
     }
 
     static func apply(_ files: inout [FileFacts]) {
-        guard files.contains(where: holdsTokens) else { return }
+        guard files.anyFile(holdsTokens) else { return }
+        // The members the tokens name: the declarations of no other member are looked up.
+        var named: Set<String> = []
+        files.forEachFile { file in
+            forEachToken(in: file) { token in if let use = parse(token) { named.insert(use.member) } }
+        }
         var functions: [String: [StaticFunctionFact]] = [:]
         var properties: [String: Set<String>] = [:]
         var inherited: [String: Set<String>] = [:]
-        for file in files {
+        files.forEachFile { file in
             for type in file.types {
-                inherited[type.name, default: []].formUnion(type.inheritedTypes)
-                for function in type.staticFunctions { functions["\(type.name).\(function.name)", default: []].append(function) }
-                for property in type.storedProperties where property.isStatic {
+                if !type.inheritedTypes.isEmpty { inherited[type.name, default: []].formUnion(type.inheritedTypes) }
+                for function in type.staticFunctions where named.contains(function.name) {
+                    functions["\(type.name).\(function.name)", default: []].append(function)
+                }
+                for property in type.storedProperties where property.isStatic && named.contains(property.name) {
                     if let written = property.type { properties["\(type.name).\(property.name)", default: []].insert(written) }
                 }
             }
@@ -100,6 +107,17 @@ public enum StaticProductTypes {
             || file.members.services.contains { $0.implementationTypes.contains(where: isToken) }
             || file.members.keys.contains { $0.implementationTypes.contains(where: isToken) }
             || file.needle.components.contains { $0.properties.contains { $0.implementationTypes.contains(where: isToken) } }
+    }
+
+    /// Every token of a file's facts, where ``holdsTokens(_:)`` looks for them.
+    private static func forEachToken(in file: FileFacts, _ body: (String) -> Void) {
+        for pending in file.pendingRegistrations where isToken(pending.serviceType) { body(pending.serviceType) }
+        for registration in file.registrations { for type in registration.implementationTypes where isToken(type) { body(type) } }
+        for service in file.members.services { for type in service.implementationTypes where isToken(type) { body(type) } }
+        for key in file.members.keys { for type in key.implementationTypes where isToken(type) { body(type) } }
+        for component in file.needle.components {
+            for property in component.properties { for type in property.implementationTypes where isToken(type) { body(type) } }
+        }
     }
 
     /// What `type` conforms to or inherits, however far, nearest first.

@@ -1,5 +1,5 @@
 import DigraphCore
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 
 /// Hand-written factories and DI containers (seeds 000 and 003):
 ///
@@ -39,7 +39,10 @@ final class CompositionExtractor {
         self.readsNamedOwners = readsNamedOwners
     }
 
-    static let ownerSuffixes = ["Factory", "Factories", "Container", "Dependencies", "Composer", "CompositionRoot"]
+    static let ownerSuffixes = ownerSuffixTexts.map { String(syntaxText: $0) }
+    private static let ownerSuffixTexts: [SyntaxText] = [
+        "Factory", "Factories", "Container", "Dependencies", "Composer", "CompositionRoot",
+    ]
 
     /// A type whose name says it builds or holds the app's objects. The bare suffixes are other
     /// things: the Factory library's `Factory`/`Container`, a `Dependencies` struct of values.
@@ -56,8 +59,8 @@ final class CompositionExtractor {
             let last = called.as(DeclReferenceExprSyntax.self)?.baseName
                 ?? called.as(MemberAccessExprSyntax.self)?.declName.baseName
         else { return false }
-        let name = last.text
-        return ownerSuffixes.contains { name.hasSuffix($0) }
+        // On the token's bytes: no string is made for the many calls that end otherwise.
+        return ownerSuffixTexts.contains { last.rawText.hasSuffix($0) }
     }
 
     /// `HasAPIClient`: a `Has…` requirement protocol's name.
@@ -186,13 +189,16 @@ final class CompositionExtractor {
         return nil
     }
 
+    /// Lazy properties a type needs before it is read as wiring them (two build from the others).
+    static let wiringLazyMembers = 3
+
     /// A type whose name says nothing (`Core`, `ServiceProvider`) composes when its lazy
     /// properties build each other: at least two of them pass another of its lazy properties into
     /// what they build (`lazy var appService = AppService(network: networkService)`). Read from
     /// the member list alone: most types have no lazy property at all.
     static func wiresLazyMembers(_ outline: MemberOutline) -> Bool {
         let lazyValues = outline.lazyValues
-        guard lazyValues.count >= 3 else { return false }
+        guard lazyValues.count >= wiringLazyMembers else { return false }
         let names = Set(lazyValues.map(\.name))
         var wiring = 0
         for (name, value) in lazyValues where MemberNameFinder.passes(value, anyOf: names.subtracting([name])) {
