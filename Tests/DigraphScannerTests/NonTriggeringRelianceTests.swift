@@ -138,6 +138,7 @@ import Testing
             Reliance("typealias ImageProvider = SvgImageProviderInteractor", ["SvgImageView -> SvgImageProviderInteractor eager kept", "request ImageProvider", "sites SvgImageProviderInteractor ×1"]),
             Reliance("container.register(ScreenFactory<Screen>.self)", ["AppDependency -> ScreenFactory<Splash> deferred missing", "request ScreenFactory<Splash>", "unread `container.register(…)`", "finding missing_registration"]),
             Reliance("TdChatService() as (any ChatService)", ["ChatViewModel -> any ChatService eager kept", "sites any ChatService ×1"]),
+            Reliance("container.register(Router.self.self)", ["(root) -> Router eager", "sites Router ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),
@@ -224,6 +225,7 @@ import Testing
             Reliance("@DynamicInjected(\\.cachePurger)", ["AppDelegate -> Container.cachePurger deferred", "Container.cachePurger: singleton"]),
             Reliance("@LazyInjected(\\.galleryFeaturesContainer.viewModel)", ["ImagesViewController -> GalleryFeaturesContainer.viewModel deferred kept"]),
             Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
+            Reliance("var postBinder: Binder<Post>", ["PostViewController -> Container.api eager kept", "Container.api: transient"]),
         ],
         "too_many_dependencies": [
             Reliance("Checkout(a:", ["Checkout -> A eager kept", "Checkout -> B eager kept"]),

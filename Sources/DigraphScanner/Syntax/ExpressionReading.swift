@@ -7,8 +7,12 @@ enum ExpressionReading {
     /// `Foo.self`, `Foo<Bar>.self`, `(any Foo).self` -> the type's text, whitespace-normalized.
     static func metatype(_ expr: ExprSyntax) -> String? {
         guard let member = expr.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
-            let base = member.base
+            var base = member.base
         else { return nil }
+        // `P.self.self` is `P.self`: the `.self` of a metatype is that metatype.
+        while let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "self", let innerBase = inner.base {
+            base = innerBase
+        }
         var text = base.trimmedDescription
         if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
         guard !text.isEmpty else { return nil }

@@ -920,6 +920,17 @@ public struct MissingRegistrationRule: Rule {
                 }
                 final class ChatViewModel { @Injected var ↓messages: any MessageService }
                 """),
+            // Twin of Dissonance's `.self.self` below: the key registered is another type.
+            RuleExample(
+                """
+                import Swinject
+                protocol Router {}
+                protocol Routing {}
+                final class AppRouter: Router {}
+                let container = Container()
+                container.register(Router.self.self) { _ in AppRouter() }
+                let router = ↓container.resolve(Routing.self)!
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -2132,6 +2143,17 @@ public struct MissingRegistrationRule: Rule {
                     public static func registerAllServices() { register { TdChatService() as (any ChatService) } }
                 }
                 final class ChatViewModel { @Injected var service: any ChatService }
+                """),
+            // Dissonance: `Router.self.self` is `Router.self`, the `.self` of a metatype being
+            // that metatype: the same key.
+            RuleExample(
+                """
+                import Swinject
+                protocol Router {}
+                final class AppRouter: Router {}
+                let container = Container()
+                container.register(Router.self.self) { _ in AppRouter() }
+                let router = container.resolve(Router.self)!
                 """),
         ])
 

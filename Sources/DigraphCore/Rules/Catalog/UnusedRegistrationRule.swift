@@ -43,6 +43,15 @@ public struct UnusedRegistrationRule: Rule {
                 final class Router {}
                 final class ImagesViewController { @LazyInjected(\\.galleryFeaturesContainer.router) var router }
                 """),
+            // Twin of Dissonance's Rx binder below: written as a `Factory`, the same body declares one.
+            RuleExample(
+                """
+                import Factory
+                final class Post {}
+                final class PostViewController: SharedContainer {
+                    var ↓postFactory: Factory<Post> { .init(self) { Post() } }
+                }
+                """),
         ],
         nonTriggeringExamples: [
             // A request-like site digraph cannot read (a wrapper of a library it does not know)
@@ -102,6 +111,20 @@ public struct UnusedRegistrationRule: Rule {
                     func makeSettings() -> Settings { Settings(api: api) }
                 }
                 let feed = AppContainer().makeFeed()
+                """),
+            // Dissonance: a computed property written as RxSwift's `Binder<Post>` is a binder,
+            // though its body (`.init(self) { … }`) looks like a Factory declaration's.
+            RuleExample(
+                """
+                import Factory
+                import RxSwift
+                final class Post { let title = "" }
+                extension Container { var api: Factory<APIClient> { self { APIClient() } } }
+                final class PostViewController {
+                    @Injected(\\.api) var api
+                    var title = ""
+                    var postBinder: Binder<Post> { .init(self) { owner, post in owner.title = post.title } }
+                }
                 """),
         ])
 

@@ -27,6 +27,9 @@ final class FactoryDeclarationExtractor {
                 continue
             }
             let annotation = binding.typeAnnotation.flatMap { Self.factoryTypeArguments($0.type) }
+            // `var postBinder: Binder<Post> { .init(self) { … } }`: a property written as another
+            // generic type is of that type, whatever its body looks like.
+            if annotation == nil, let written = binding.typeAnnotation?.type, Self.isGenericType(written) { continue }
             guard var shape = FactoryShape.read(body) else {
                 if let annotation, Self.isContainerName(owner) { unreadable(ident, owner: owner, type: annotation, body: body) }
                 continue
@@ -106,6 +109,11 @@ final class FactoryDeclarationExtractor {
         guard let last = body.last?.item else { return nil }
         if let expr = last.as(ExprSyntax.self) { return expr }
         return last.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// `Binder<Post>`, `Module.Box<T>`: a named type given generic arguments.
+    private static func isGenericType(_ type: TypeSyntax) -> Bool {
+        type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil || type.as(MemberTypeSyntax.self)?.genericArgumentClause != nil
     }
 
     /// `Factory<T>` -> `[T]`, `ParameterFactory<P, T>` -> `[P, T]`; nil for any other type.
