@@ -138,6 +138,7 @@ import Testing
             Reliance("typealias ImageProvider = SvgImageProviderInteractor", ["SvgImageView -> SvgImageProviderInteractor eager kept", "request ImageProvider", "sites SvgImageProviderInteractor ×1"]),
             Reliance("container.register(ScreenFactory<Screen>.self)", ["AppDependency -> ScreenFactory<Splash> deferred missing", "request ScreenFactory<Splash>", "unread `container.register(…)`", "finding missing_registration"]),
             Reliance("TdChatService() as (any ChatService)", ["ChatViewModel -> any ChatService eager kept", "sites any ChatService ×1"]),
+            Reliance("init(logger: @autoclosure @escaping () -> Logger) {} }\nlet container = Container()\ncontainer.register(Logger.self)", ["Feed -> Logger eager kept", "sites Logger ×1"]),
             Reliance("container.register(Router.self.self)", ["(root) -> Router eager", "sites Router ×1"]),
         ],
         "scope_mismatch": [
@@ -226,6 +227,7 @@ import Testing
             Reliance("@LazyInjected(\\.galleryFeaturesContainer.viewModel)", ["ImagesViewController -> GalleryFeaturesContainer.viewModel deferred kept"]),
             Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
             Reliance("var postBinder: Binder<Post>", ["PostViewController -> Container.api eager kept", "Container.api: transient"]),
+            Reliance("container.register(Feed.self) { r in Feed(cache: r.resolve()) }", ["sites Cache ×1", "(root) -> Feed eager"]),
         ],
         "too_many_dependencies": [
             Reliance("Checkout(a:", ["Checkout -> A eager kept", "Checkout -> B eager kept"]),

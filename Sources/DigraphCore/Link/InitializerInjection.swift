@@ -17,6 +17,12 @@ enum InitializerInjection {
                 files[f].unanalyzable += outcome.unanalyzable.map { message in
                     UnanalyzableFact(message: message, service: fact.type, location: fact.template.location)
                 }
+                // A request whose type is not told may ask for any key: that nothing asks for a
+                // registration is then not known (weather-color's `resolve()` handed to an
+                // initializer whose parameter an associated type spells).
+                if !outcome.unanalyzable.isEmpty {
+                    files[f].unrecognised.append(UnrecognisedSite(what: "resolve()", location: fact.template.location))
+                }
             }
             files[f].initializerRequests = []
         }

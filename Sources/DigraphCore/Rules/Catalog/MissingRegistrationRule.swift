@@ -920,6 +920,18 @@ public struct MissingRegistrationRule: Rule {
                 }
                 final class ChatViewModel { @Injected var ↓messages: any MessageService }
                 """),
+            // An `@autoclosure () -> Logger` parameter is given an expression of `Logger`
+            // (weather-color's vendored Pure `Factory(dependency:)`).
+            RuleExample(
+                """
+                import Swinject
+                extension Resolver { func resolve<Service>() -> Service { resolve(Service.self)! } }
+                final class Logger {}
+                final class Feed { init(logger: @autoclosure @escaping () -> Logger) {} }
+                let container = Container()
+                container.register(Feed.self) { r in Feed(logger: ↓r.resolve()) }
+                let feed = container.resolve(Feed.self)!
+                """),
             // Twin of Dissonance's `.self.self` below: the key registered is another type.
             RuleExample(
                 """
@@ -2143,6 +2155,18 @@ public struct MissingRegistrationRule: Rule {
                     public static func registerAllServices() { register { TdChatService() as (any ChatService) } }
                 }
                 final class ChatViewModel { @Injected var service: any ChatService }
+                """),
+            // The autoclosure's result is what is asked for: `Logger`, registered.
+            RuleExample(
+                """
+                import Swinject
+                extension Resolver { func resolve<Service>() -> Service { resolve(Service.self)! } }
+                final class Logger {}
+                final class Feed { init(logger: @autoclosure @escaping () -> Logger) {} }
+                let container = Container()
+                container.register(Logger.self) { _ in Logger() }
+                container.register(Feed.self) { r in Feed(logger: r.resolve()) }
+                let feed = container.resolve(Feed.self)!
                 """),
             // Dissonance: `Router.self.self` is `Router.self`, the `.self` of a metatype being
             // that metatype: the same key.

@@ -52,6 +52,19 @@ public struct UnusedRegistrationRule: Rule {
                     var ↓postFactory: Factory<Post> { .init(self) { Post() } }
                 }
                 """),
+            // Twin of weather-color's untyped resolve below: the initializer is read, so is its request.
+            RuleExample(
+                """
+                import Swinject
+                extension Resolver { func resolve<Service>() -> Service! { resolve(Service.self) } }
+                final class Logger {}
+                final class Feed { init(logger: Logger) {} }
+                let container = Container()
+                ↓container.register(Cache.self) { _ in Cache() }
+                container.register(Logger.self) { _ in Logger() }
+                container.register(Feed.self) { r in Feed(logger: r.resolve()) }
+                let feed = container.resolve(Feed.self)!
+                """),
         ],
         nonTriggeringExamples: [
             // A request-like site digraph cannot read (a wrapper of a library it does not know)
@@ -125,6 +138,17 @@ public struct UnusedRegistrationRule: Rule {
                     var title = ""
                     var postBinder: Binder<Post> { .init(self) { owner, post in owner.title = post.title } }
                 }
+                """),
+            // weather-color: a `resolve()` typed only by the parameter it is passed to, of an
+            // initializer not in the sources, may ask for any key: nothing is known unused.
+            RuleExample(
+                """
+                import Swinject
+                extension Resolver { func resolve<Service>() -> Service! { resolve(Service.self) } }
+                let container = Container()
+                container.register(Cache.self) { _ in Cache() }
+                container.register(Feed.self) { r in Feed(cache: r.resolve()) }
+                let feed = container.resolve(Feed.self)!
                 """),
         ])
 

@@ -32,10 +32,21 @@ enum InitializerReading {
         return (alias.name.text, TypeName.normalize(alias.initializer.value.trimmedDescription))
     }
 
-    /// `@escaping () -> T`, `inout T`, `sending T` -> the type itself.
+    /// `@escaping () -> T`, `inout T`, `sending T` -> the type itself; `@autoclosure () -> T` -> `T`,
+    /// the type of the expression an argument writes (Pure's `init(dependency: @autoclosure
+    /// @escaping () -> Module.Dependency)` is given `.init(…)` of `Module.Dependency`).
     static func parameterType(_ type: TypeSyntax) -> String {
         var base = type
-        while let attributed = base.as(AttributedTypeSyntax.self) { base = attributed.baseType }
+        var isAutoclosure = false
+        while let attributed = base.as(AttributedTypeSyntax.self) {
+            if attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
+                isAutoclosure = true
+            }
+            base = attributed.baseType
+        }
+        if isAutoclosure, let function = base.as(FunctionTypeSyntax.self), function.parameters.isEmpty {
+            base = function.returnClause.type
+        }
         return TypeName.normalize(base.trimmedDescription)
     }
 
