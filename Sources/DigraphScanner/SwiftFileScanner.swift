@@ -217,6 +217,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.is(CodeBlockItemSyntax.self) == true { state.reachedStatement(node) }
         let before = state.siteCount
         let requestsBefore = (state.facts.requests.count, state.facts.members.requests.count, state.facts.wrappedProperties.count)
         _ = wrappers.visit(node)

@@ -91,6 +91,27 @@ final class ScanState {
 
     func claim(_ call: FunctionCallExprSyntax) { claimedCalls.insert(call.id) }
 
+    /// The names `let`/`var` statements bind among the statements the walk has reached, and the
+    /// file's globals: a name outside it has no binding ``LocalBinding/find(_:at:)`` could return
+    /// for code where the walk is (a binding it sees ends before that code, so the walk, in
+    /// order, has passed it; a global may be declared later, so all are in from the start).
+    private(set) lazy var boundNames: Set<String> = {
+        var names: Set<String> = []
+        for item in tree.statements { if let variable = item.item.as(VariableDeclSyntax.self) { Self.insertNames(of: variable, into: &names) } }
+        return names
+    }()
+
+    /// A `let`/`var` statement the walk reached.
+    func reachedStatement(_ variable: VariableDeclSyntax) {
+        Self.insertNames(of: variable, into: &boundNames)
+    }
+
+    private static func insertNames(of variable: VariableDeclSyntax, into names: inout Set<String>) {
+        for binding in variable.bindings {
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { names.insert(name) }
+        }
+    }
+
     /// The name the call invokes (``ExpressionReading/calledName(_:)``), read once for all the
     /// extractors that ask it of the call the walk is at.
     func calledName(_ call: FunctionCallExprSyntax) -> String? {

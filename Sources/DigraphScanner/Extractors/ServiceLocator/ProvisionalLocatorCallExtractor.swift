@@ -112,10 +112,12 @@ final class ProvisionalLocatorCallExtractor {
             return
         default: break
         }
-        // `self` is not typed here.
         let shape = LocatorCallShape(name: name, labels: [label], metatypeArgument: nil)
-        let isSelf = value.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
-        let reading = isSelf ? nil : FactoryProduct.valueType(of: value)
+        // `self` is not typed here, nor a name no statement binds (a parameter, a property): its
+        // type would be read from that binding alone.
+        let reference = value.as(DeclReferenceExprSyntax.self)
+        let isUntyped = reference.map { $0.baseName.tokenKind == .keyword(.self) || !state.boundNames.contains($0.baseName.text) }
+        let reading = isUntyped == true ? nil : FactoryProduct.valueType(of: value)
         guard let type = reading?.type else {
             guard untypedValueCalls.insert(name + ":" + (label ?? "_")).inserted else { return }
             // No factory, so no request ever falls back to a requester here.
