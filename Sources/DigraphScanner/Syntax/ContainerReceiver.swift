@@ -16,7 +16,9 @@ enum ContainerReceiver {
     /// `hops`: how many creations this reading has gone through (an instance assigned to a name
     /// is the instance that name holds): at most ``maxHops``, then unknown. The scoping of locals
     /// already ends such chains; this bound holds whatever a future reader follows.
-    static func instance(named expr: ExprSyntax, state: ScanState, hops: Int = 0) -> String? {
+    /// `atWalk`: `expr` is where the scan's walk is (an argument of the call it visits), so a name
+    /// no statement the walk reached binds has no local binding (``ScanState/boundNames``).
+    static func instance(named expr: ExprSyntax, state: ScanState, hops: Int = 0, atWalk: Bool = false) -> String? {
         guard hops <= maxHops else { return nil }
         let receiver = unwrapped(expr)
         if let ref = receiver.as(DeclReferenceExprSyntax.self) {
@@ -24,7 +26,8 @@ enum ContainerReceiver {
             if let closure = creationClosure(declaring: name, at: receiver) {
                 return creationKey(closure.call, state: state, hops: hops + 1)
             }
-            if let binding = LocalBinding.find(name, at: receiver) {
+            let mayBeBound = !atWalk || state.boundNames.contains(name)
+            if mayBeBound, let binding = LocalBinding.find(name, at: receiver) {
                 guard let value = binding.initializer?.value, let creation = containerCreation(value) else { return nil }
                 return creationKey(creation, state: state, hops: hops + 1)
             }
@@ -131,7 +134,7 @@ enum ContainerReceiver {
             } else if expr.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription != "self" {
                 continue
             }
-            if let instance = instance(named: expr, state: state) { passed.append((i, instance)) }
+            if let instance = instance(named: expr, state: state, atWalk: true) { passed.append((i, instance)) }
         }
         guard !passed.isEmpty else { return }
         var ownerHint: String?
