@@ -112,11 +112,12 @@ public enum StaticProductTypes {
     /// Every token of a file's facts, where ``holdsTokens(_:)`` looks for them.
     private static func forEachToken(in file: FileFacts, _ body: (String) -> Void) {
         for pending in file.pendingRegistrations where isToken(pending.serviceType) { body(pending.serviceType) }
-        for registration in file.registrations { for type in registration.implementationTypes where isToken(type) { body(type) } }
-        for service in file.members.services { for type in service.implementationTypes where isToken(type) { body(type) } }
-        for key in file.members.keys { for type in key.implementationTypes where isToken(type) { body(type) } }
+        func each(_ written: [String]) { for type in written where isToken(type) { body(type) } }
+        for registration in file.registrations { each(registration.implementationTypes) }
+        for service in file.members.services { each(service.implementationTypes) }
+        for key in file.members.keys { each(key.implementationTypes) }
         for component in file.needle.components {
-            for property in component.properties { for type in property.implementationTypes where isToken(type) { body(type) } }
+            for property in component.properties { each(property.implementationTypes) }
         }
     }
 

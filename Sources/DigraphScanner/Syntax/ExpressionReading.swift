@@ -10,7 +10,9 @@ enum ExpressionReading {
             var base = member.base
         else { return nil }
         // `P.self.self` is `P.self`: the `.self` of a metatype is that metatype.
-        while let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "self", let innerBase = inner.base {
+        while let inner = base.as(MemberAccessExprSyntax.self), inner.declName.baseName.text == "self",
+            let innerBase = inner.base
+        {
             base = innerBase
         }
         var text = base.trimmedDescription

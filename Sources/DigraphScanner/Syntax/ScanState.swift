@@ -97,7 +97,9 @@ final class ScanState {
     /// order, has passed it; a global may be declared later, so all are in from the start).
     private(set) lazy var boundNames: Set<String> = {
         var names: Set<String> = []
-        for item in tree.statements { if let variable = item.item.as(VariableDeclSyntax.self) { Self.insertNames(of: variable, into: &names) } }
+        for item in tree.statements {
+            if let variable = item.item.as(VariableDeclSyntax.self) { Self.insertNames(of: variable, into: &names) }
+        }
         return names
     }()
 

@@ -37,9 +37,10 @@ struct MemberOutline {
             case .initializerDecl: hasInitializer = true
             case .variableDecl:
                 guard let variable = RawVariableDeclSyntax(item.decl.raw) else { continue }
-                if variable.modifiers.elements.contains(where: { $0.name.tokenKind == .keyword && $0.name.tokenText == "lazy" }) {
-                    lazyCount += variable.bindings.elements.count
+                let isLazy = variable.modifiers.elements.contains {
+                    $0.name.tokenKind == .keyword && $0.name.tokenText == "lazy"
                 }
+                if isLazy { lazyCount += variable.bindings.elements.count }
             default: continue
             }
         }

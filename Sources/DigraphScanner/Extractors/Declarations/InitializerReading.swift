@@ -39,9 +39,8 @@ enum InitializerReading {
         var base = type
         var isAutoclosure = false
         while let attributed = base.as(AttributedTypeSyntax.self) {
-            if attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure" }) {
-                isAutoclosure = true
-            }
+            let names = attributed.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+            if names.contains("autoclosure") { isAutoclosure = true }
             base = attributed.baseType
         }
         if isAutoclosure, let function = base.as(FunctionTypeSyntax.self), function.parameters.isEmpty {

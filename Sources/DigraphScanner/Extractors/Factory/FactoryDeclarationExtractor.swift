@@ -113,7 +113,8 @@ final class FactoryDeclarationExtractor {
 
     /// `Binder<Post>`, `Module.Box<T>`: a named type given generic arguments.
     private static func isGenericType(_ type: TypeSyntax) -> Bool {
-        type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil || type.as(MemberTypeSyntax.self)?.genericArgumentClause != nil
+        type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil
+            || type.as(MemberTypeSyntax.self)?.genericArgumentClause != nil
     }
 
     /// `Factory<T>` -> `[T]`, `ParameterFactory<P, T>` -> `[P, T]`; nil for any other type.

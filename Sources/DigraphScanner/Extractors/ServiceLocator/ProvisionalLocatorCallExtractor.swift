@@ -116,7 +116,9 @@ final class ProvisionalLocatorCallExtractor {
         // `self` is not typed here, nor a name no statement binds (a parameter, a property): its
         // type would be read from that binding alone.
         let reference = value.as(DeclReferenceExprSyntax.self)
-        let isUntyped = reference.map { $0.baseName.tokenKind == .keyword(.self) || !state.boundNames.contains($0.baseName.text) }
+        let isUntyped = reference.map {
+            $0.baseName.tokenKind == .keyword(.self) || !state.boundNames.contains($0.baseName.text)
+        }
         let reading = isUntyped == true ? nil : FactoryProduct.valueType(of: value)
         guard let type = reading?.type else {
             guard untypedValueCalls.insert(name + ":" + (label ?? "_")).inserted else { return }
