@@ -385,6 +385,11 @@ extension Array where Element == FileFacts {
         }
     }
 
+    /// The indices of the files whose facts pass `test`, in order.
+    func indices(where test: (FileFacts) -> Bool) -> [Int] {
+        withUnsafeBufferPointer { files in files.indices.filter { test(files[$0]) } }
+    }
+
     /// `body` on each file's facts, in order.
     func forEachFile(_ body: (FileFacts) -> Void) {
         withUnsafeBufferPointer { files in

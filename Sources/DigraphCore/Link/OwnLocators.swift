@@ -7,8 +7,8 @@ enum OwnLocators {
             return
         }
         let methods = files.gathered(\.locatorMethods)
-        // Asked only of a protocol requirement among the methods: most programs declare none.
-        let conformances = methods.contains(where: \.isRequirement) ? Conformances(files) : Conformances()
+        // Read only if a protocol requirement has an implementation to check: most programs have none.
+        let conformances = LazyConformances(files)
         let confirmed = confirmedMethods(methods, conformances: conformances)
         // Wrappers over an own locator's resolve, then over a container library's (`@Inject`
         // calling `container.resolve(T.self)!`): a library wrapper's properties ask any registry,
@@ -37,6 +37,8 @@ enum OwnLocators {
         let registers = confirmed.filter { $0.role == .register }
         let registering = Set(registers.map(\.owner))
         let calls = registerCalls(of: registers, in: files, conformances: conformances)
+        // Before the files are written: holding them would copy every file's facts.
+        conformances.release()
         let unfilled = confirmed.filter {
             $0.role == .resolve && !$0.isRequirement && $0.usesKeyedStorage && !$0.owner.isEmpty
                 && (!registering.contains($0.owner) || (calls.misread.contains($0.owner) && !calls.read.contains($0.owner)))
@@ -113,7 +115,7 @@ enum OwnLocators {
     /// through another register method that forwards to it (a fixed point over a finite set).
     /// `misread`: the types with a register method named by a call whose shape none of them has.
     private static func registerCalls(
-        of registers: [LocatorMethodFact], in files: [FileFacts], conformances: Conformances
+        of registers: [LocatorMethodFact], in files: [FileFacts], conformances: LazyConformances
     ) -> (read: Set<String>, misread: Set<String>) {
         guard !registers.isEmpty else { return ([], []) }
         var used: Set<LocatorMethodFact> = []
@@ -157,7 +159,7 @@ enum OwnLocators {
 
     /// Methods that store or read keyed storage, then those forwarding to them, then protocol
     /// requirements with an implementation's signature.
-    private static func confirmedMethods(_ methods: [LocatorMethodFact], conformances: Conformances) -> [LocatorMethodFact] {
+    private static func confirmedMethods(_ methods: [LocatorMethodFact], conformances: LazyConformances) -> [LocatorMethodFact] {
         var confirmed = methods.filter { $0.usesKeyedStorage && !$0.isRequirement }
         var pending = methods.filter { !($0.usesKeyedStorage && !$0.isRequirement) }
         var changed = true
@@ -521,11 +523,28 @@ extension OwnLocators {
 /// (through superclasses and inherited protocols): a protocol's locator requirement is implemented
 /// only by a type conforming to it. ios-spain-s's `MemoryStorage.get<Data>() -> Data?` has the
 /// shape of `OperativeContainerProtocol.get<T>() -> T` but is no implementation of it.
+/// ``Conformances`` read from the files the first time one is asked for.
+final class LazyConformances {
+    private var files: [FileFacts]?
+    private var read: Conformances?
+
+    init(_ files: [FileFacts]) { self.files = files }
+
+    func conforms(_ type: String, to proto: String) -> Bool {
+        if read == nil {
+            guard let files else { preconditionFailure("conformances asked for after their files were let go") }
+            read = Conformances(files)
+            self.files = nil
+        }
+        return read!.conforms(type, to: proto)
+    }
+
+    /// No longer asked: the files are let go.
+    func release() { files = nil }
+}
+
 struct Conformances {
     private var inherited: [String: Set<String>] = [:]
-
-    /// None declared: every type conforms (see ``conforms(_:to:)``).
-    init() {}
 
     init(_ files: [FileFacts]) {
         files.forEachFile { file in

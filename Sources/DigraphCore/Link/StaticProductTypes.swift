@@ -69,13 +69,22 @@ public enum StaticProductTypes {
             guard written.contains(where: isToken) else { return }
             written = Array(Set(written.compactMap { isToken($0) ? typing($0) : $0 })).sorted()
         }
-        for f in files.indices where holdsTokens(files[f]) {
+        // Each list written only where it holds a token: writing into one, even nothing, copies
+        // it (the file's cached facts share it).
+        for f in files.indices(where: holdsTokens) {
             settlePending(&files[f], typing: typing)
-            for r in files[f].registrations.indices { settle(&files[f].registrations[r].implementationTypes) }
-            for m in files[f].members.services.indices { settle(&files[f].members.services[m].implementationTypes) }
-            for k in files[f].members.keys.indices { settle(&files[f].members.keys[k].implementationTypes) }
+            for r in files[f].registrations.indices where holdsToken(files[f].registrations[r].implementationTypes) {
+                settle(&files[f].registrations[r].implementationTypes)
+            }
+            for m in files[f].members.services.indices where holdsToken(files[f].members.services[m].implementationTypes) {
+                settle(&files[f].members.services[m].implementationTypes)
+            }
+            for k in files[f].members.keys.indices where holdsToken(files[f].members.keys[k].implementationTypes) {
+                settle(&files[f].members.keys[k].implementationTypes)
+            }
             for c in files[f].needle.components.indices {
-                for p in files[f].needle.components[c].properties.indices {
+                for p in files[f].needle.components[c].properties.indices
+                where holdsToken(files[f].needle.components[c].properties[p].implementationTypes) {
                     settle(&files[f].needle.components[c].properties[p].implementationTypes)
                 }
             }
@@ -99,6 +108,8 @@ public enum StaticProductTypes {
         file.unanalyzable.removeAll { $0.opens != nil && typedAt.contains($0.location) }
         file.untypedRegistrations.removeAll { typedAt.contains($0.location) }
     }
+
+    private static func holdsToken(_ written: [String]) -> Bool { written.contains(where: isToken) }
 
     /// Whether a file's facts hold a token anywhere a style writes what a value builds.
     private static func holdsTokens(_ file: FileFacts) -> Bool {
