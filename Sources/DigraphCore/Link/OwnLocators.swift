@@ -523,26 +523,6 @@ extension OwnLocators {
 /// (through superclasses and inherited protocols): a protocol's locator requirement is implemented
 /// only by a type conforming to it. ios-spain-s's `MemoryStorage.get<Data>() -> Data?` has the
 /// shape of `OperativeContainerProtocol.get<T>() -> T` but is no implementation of it.
-/// ``Conformances`` read from the files the first time one is asked for.
-final class LazyConformances {
-    private var files: [FileFacts]?
-    private var read: Conformances?
-
-    init(_ files: [FileFacts]) { self.files = files }
-
-    func conforms(_ type: String, to proto: String) -> Bool {
-        if read == nil {
-            guard let files else { preconditionFailure("conformances asked for after their files were let go") }
-            read = Conformances(files)
-            self.files = nil
-        }
-        return read!.conforms(type, to: proto)
-    }
-
-    /// No longer asked: the files are let go.
-    func release() { files = nil }
-}
-
 struct Conformances {
     private var inherited: [String: Set<String>] = [:]
 
@@ -569,6 +549,26 @@ struct Conformances {
         }
         return false
     }
+}
+
+/// ``Conformances`` read from the files the first time one is asked for.
+final class LazyConformances {
+    private var files: [FileFacts]?
+    private var read: Conformances?
+
+    init(_ files: [FileFacts]) { self.files = files }
+
+    func conforms(_ type: String, to proto: String) -> Bool {
+        if read == nil {
+            guard let files else { preconditionFailure("conformances asked for after their files were let go") }
+            read = Conformances(files)
+            self.files = nil
+        }
+        return read!.conforms(type, to: proto)
+    }
+
+    /// No longer asked: the files are let go.
+    func release() { files = nil }
 }
 
 /// What a project's property wrapper reads: its own locator, or a container library's resolve.

@@ -66,7 +66,6 @@ public enum StaticProductTypes {
             parse(token).flatMap { type(of: $0, functions: functions, properties: properties, inherited: inherited) }
         }
         func settle(_ written: inout [String]) {
-            guard written.contains(where: isToken) else { return }
             written = Array(Set(written.compactMap { isToken($0) ? typing($0) : $0 })).sorted()
         }
         // Each list written only where it holds a token: writing into one, even nothing, copies
@@ -114,10 +113,10 @@ public enum StaticProductTypes {
     /// Whether a file's facts hold a token anywhere a style writes what a value builds.
     private static func holdsTokens(_ file: FileFacts) -> Bool {
         !file.pendingRegistrations.isEmpty
-            || file.registrations.contains { $0.implementationTypes.contains(where: isToken) }
-            || file.members.services.contains { $0.implementationTypes.contains(where: isToken) }
-            || file.members.keys.contains { $0.implementationTypes.contains(where: isToken) }
-            || file.needle.components.contains { $0.properties.contains { $0.implementationTypes.contains(where: isToken) } }
+            || file.registrations.contains { holdsToken($0.implementationTypes) }
+            || file.members.services.contains { holdsToken($0.implementationTypes) }
+            || file.members.keys.contains { holdsToken($0.implementationTypes) }
+            || file.needle.components.contains { $0.properties.contains { holdsToken($0.implementationTypes) } }
     }
 
     /// Every token of a file's facts, where ``holdsTokens(_:)`` looks for them.

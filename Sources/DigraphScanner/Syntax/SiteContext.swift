@@ -193,23 +193,17 @@ enum TypeNaming {
     }
 
     /// `T.self` for a generic `T`, or `type.self` for a metatype parameter: a container's own
-    /// plumbing, passing on whatever type its caller gave, not a service.
+    /// plumbing, passing on whatever type its caller gave, not a service. Also a type spelled
+    /// around a generic parameter of a declaration enclosing `node` (`Factory<Module>`,
+    /// `Module.Dependency`, `() -> Module.Dependency` in `func _register<Module>`): a key each
+    /// caller's generic argument decides, which no one call site says. A registration under it is
+    /// not read (its call is then a site that opens its container).
     static func isPlumbing(_ type: String, at node: some SyntaxProtocol) -> Bool {
         if type.startsLowercase && LocalNames.isLocal(type, at: node) { return true }
-        return isGenericParameter(type, at: node) || mentionsGenericParameter(type, at: node)
-    }
-
-    /// Whether a type spelled around a generic parameter of a declaration enclosing `node`
-    /// (`Factory<Module>`, `Module.Dependency`, `() -> Module.Dependency` in `func _register<Module>`)
-    /// names it: a key each caller's generic argument decides, which no one call site says. A
-    /// registration under it is not read (its call is then a site that opens its container).
-    static func mentionsGenericParameter(_ type: String, at node: some SyntaxProtocol) -> Bool {
-        var names: Set<Substring> = []
-        for word in type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-        where word != Substring(type) && word.first?.isUppercase == true {
-            names.insert(word)
-        }
-        return names.contains { isGenericParameter(String($0), at: node) }
+        var names: Set<Substring> = [Substring(type)]
+        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        for word in words where word.first?.isUppercase == true { names.insert(word) }
+        return declaresGenericParameter(at: node) { names.contains(Substring($0)) }
     }
 
     /// `container.register(serviceType) { _ in object }` in `func register<S>(_ serviceType: S.Type, _ object: S)`:
@@ -272,6 +266,12 @@ enum TypeNaming {
     /// Whether `name` is a generic parameter of a declaration enclosing `node` (so `T.self` is the
     /// container's own plumbing, not a service).
     static func isGenericParameter(_ name: String, at node: some SyntaxProtocol) -> Bool {
+        declaresGenericParameter(at: node) { $0 == name }
+    }
+
+    /// Whether a declaration enclosing `node` (or `node` itself) has a generic parameter whose
+    /// name `matches`: one walk up the tree, whatever is asked of the names.
+    private static func declaresGenericParameter(at node: some SyntaxProtocol, _ matches: (String) -> Bool) -> Bool {
         var current: Syntax? = Syntax(node)
         while let n = current {
             let clause: GenericParameterClauseSyntax?
@@ -293,7 +293,7 @@ enum TypeNaming {
             } else {
                 clause = nil
             }
-            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
+            if clause?.parameters.contains(where: { matches($0.name.text) }) == true { return true }
             current = n.parent
         }
         return false

@@ -112,23 +112,23 @@ final class FactoryDeclarationExtractor {
     }
 
     /// `Binder<Post>`, `Module.Box<T>`: a named type given generic arguments.
-    private static func isGenericType(_ type: TypeSyntax) -> Bool {
-        type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil
-            || type.as(MemberTypeSyntax.self)?.genericArgumentClause != nil
-    }
+    private static func isGenericType(_ type: TypeSyntax) -> Bool { genericSpelling(type) != nil }
 
     /// `Factory<T>` -> `[T]`, `ParameterFactory<P, T>` -> `[P, T]`; nil for any other type.
     static func factoryTypeArguments(_ type: TypeSyntax) -> [String]? {
-        var name: String?
-        var clause: GenericArgumentClauseSyntax?
-        if let ident = type.as(IdentifierTypeSyntax.self) {
-            name = ident.name.text
-            clause = ident.genericArgumentClause
-        } else if let member = type.as(MemberTypeSyntax.self) {
-            name = member.name.text
-            clause = member.genericArgumentClause
-        }
-        guard let name, FactoryShape.coreNames.contains(name), let clause else { return nil }
+        guard let (name, clause) = genericSpelling(type), FactoryShape.coreNames.contains(name) else { return nil }
         return clause.arguments.map { TypeName.normalize($0.argument.trimmedDescription) }
+    }
+
+    /// A named type's last name and its generic arguments (`Module.Box<T>`: `Box`, `<T>`); nil
+    /// when it is given none or is no named type.
+    private static func genericSpelling(_ type: TypeSyntax) -> (name: String, clause: GenericArgumentClauseSyntax)? {
+        if let ident = type.as(IdentifierTypeSyntax.self), let clause = ident.genericArgumentClause {
+            return (ident.name.text, clause)
+        }
+        if let member = type.as(MemberTypeSyntax.self), let clause = member.genericArgumentClause {
+            return (member.name.text, clause)
+        }
+        return nil
     }
 }
