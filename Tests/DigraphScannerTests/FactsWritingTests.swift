@@ -62,6 +62,10 @@ import Testing
             InitializerRequestFact(
                 type: "FeedImpl", labels: ["api", nil], parameters: .all(suppliedTypes: ["Int"]), template: request,
                 through: [step], wantsElements: true),
+            GenericConstructionFact.Argument(label: "scheduler", type: "RunLoop", typeMember: "main", implicitMember: "later"),
+            GenericConstructionFact(
+                type: "SearchViewModel", arguments: [GenericConstructionFact.Argument(label: nil, type: "RunLoop")],
+                location: location),
         ]
     }
 

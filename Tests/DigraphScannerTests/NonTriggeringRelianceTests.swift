@@ -140,6 +140,7 @@ import Testing
             Reliance("TdChatService() as (any ChatService)", ["ChatViewModel -> any ChatService eager kept", "sites any ChatService ×1"]),
             Reliance("init(logger: @autoclosure @escaping () -> Logger) {} }\nlet container = Container()\ncontainer.register(Logger.self)", ["Feed -> Logger eager kept", "sites Logger ×1"]),
             Reliance("container.register(Router.self.self)", ["(root) -> Router eager", "sites Router ×1"]),
+            Reliance("@InjectedObject var viewModel: SearchViewModel<RunLoop>", ["SearchView -> SearchViewModel<RunLoop> eager kept", "sites SearchViewModel<RunLoop> ×1"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),

@@ -66,6 +66,9 @@ public struct FileFacts: Codable, Sendable, Hashable {
     /// gives, which only the link can read (see ``StaticProductTypes``). Typed, it joins
     /// ``registrations`` and the unread site at its location is withdrawn; untyped, it is dropped.
     public var pendingRegistrations: [RegistrationFact] = []
+    /// Registrations keyed by a construction written without generic arguments, with what its
+    /// arguments say of them (see ``GenericConstructions``).
+    public var genericConstructions: [GenericConstructionFact] = []
 
     public init(file: String) { self.file = file }
 }

@@ -7,6 +7,7 @@ enum FactPasses {
         TestOnlyRegistrationHelpers.apply(&files, testFiles: testFiles)
         UnscannedAssemblies.apply(&files)
         StaticProductTypes.apply(&files)
+        GenericConstructions.apply(&files)
         ContainerParameters.apply(&files)
         // Initializer requests before the locator pass: it renumbers the registrations they point at.
         InitializerInjection.expand(&files)

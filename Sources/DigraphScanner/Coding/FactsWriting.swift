@@ -111,6 +111,24 @@ extension FileFacts: BinaryWritable {
         try fields.field("registeringFunctions", registeringFunctions)
         try fields.field("setupCalls", setupCalls)
         try fields.field("pendingRegistrations", pendingRegistrations)
+        try fields.field("genericConstructions", genericConstructions)
+    }
+}
+
+extension GenericConstructionFact: BinaryWritable {
+    public func write(to fields: inout BinaryFields) throws {
+        fields.field("type", type)
+        try fields.field("arguments", arguments)
+        try fields.field("location", location)
+    }
+}
+
+extension GenericConstructionFact.Argument: BinaryWritable {
+    public func write(to fields: inout BinaryFields) {
+        fields.field("label", label)
+        fields.field("type", type)
+        fields.field("typeMember", typeMember)
+        fields.field("implicitMember", implicitMember)
     }
 }
 

@@ -184,6 +184,47 @@ enum FactoryProduct {
         return key
     }
 
+    /// `{ SearchViewModel(scheduler: RunLoop.main, debounce: .searchDebounce) }`: the one value
+    /// the closure gives is a construction of `type`, written without generic arguments; what
+    /// each argument says of its type, for the link to infer the arguments the compiler infers
+    /// (see ``GenericConstructions``). nil when no argument says anything.
+    static func genericConstruction(
+        _ closure: ClosureExprSyntax, of type: String, at location: DigraphCore.SourceLocation
+    ) -> GenericConstructionFact? {
+        let results = ExpressionReading.results(of: closure)
+        guard results.count == 1, let only = results.first else { return nil }
+        return genericConstruction(value: only, of: type, at: location)
+    }
+
+    /// ``genericConstruction(_:of:at:)`` of a value registered as it is (`locator.register(Impl(…))`).
+    static func genericConstruction(
+        value: ExprSyntax, of type: String, at location: DigraphCore.SourceLocation
+    ) -> GenericConstructionFact? {
+        guard !type.contains("<"), let call = peeled(value).as(FunctionCallExprSyntax.self), !call.arguments.isEmpty,
+            ExpressionReading.constructedType(ExprSyntax(call)) == type
+        else { return nil }
+        var arguments = call.arguments.map { argument in
+            var read = GenericConstructionFact.Argument(label: argument.label?.text)
+            let value = peeled(argument.expression)
+            let implicit = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(MemberAccessExprSyntax.self)
+            if let implicit, implicit.base == nil, implicit.declName.baseName.text != "init" {
+                read.implicitMember = implicit.declName.baseName.text
+            } else if let member = value.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
+                let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
+            {
+                read.type = base.baseName.text
+                read.typeMember = member.declName.baseName.text
+            } else {
+                read.type = ExpressionReading.constructedType(value)
+            }
+            return read
+        }
+        guard arguments.contains(where: { $0.type != nil || $0.implicitMember != nil }) else { return nil }
+        if call.trailingClosure != nil { arguments.append(GenericConstructionFact.Argument(label: nil)) }
+        arguments += call.additionalTrailingClosures.map { GenericConstructionFact.Argument(label: $0.label.text) }
+        return GenericConstructionFact(type: type, arguments: arguments, location: location)
+    }
+
     struct Typed {
         var type: String?
         /// What it may hold: one construction, or each side of `a ?? b`.

@@ -134,6 +134,21 @@ final class ScanState {
         facts.registrations.append(fact)
     }
 
+    /// A registration keyed by the construction its factory gives (`register { Impl(…) }`): what
+    /// its arguments say of the generic arguments the compiler infers, when they say anything.
+    func noteGenericConstruction(_ closure: ClosureExprSyntax, registers type: String, at call: some SyntaxProtocol) {
+        if let fact = FactoryProduct.genericConstruction(closure, of: type, at: location(of: call)) {
+            facts.genericConstructions.append(fact)
+        }
+    }
+
+    /// ``noteGenericConstruction(_:registers:at:)`` of a value registered as it is.
+    func noteGenericConstruction(value: ExprSyntax, registers type: String, at call: some SyntaxProtocol) {
+        if let fact = FactoryProduct.genericConstruction(value: value, of: type, at: location(of: call)) {
+            facts.genericConstructions.append(fact)
+        }
+    }
+
     func location(of node: some SyntaxProtocol) -> DigraphCore.SourceLocation {
         let loc = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         return DigraphCore.SourceLocation(file: path, line: loc.line, column: loc.column)

@@ -943,6 +943,23 @@ public struct MissingRegistrationRule: Rule {
                 container.register(Router.self.self) { _ in AppRouter() }
                 let router = ↓container.resolve(Routing.self)!
                 """),
+            // Twin of the inferred `SearchViewModel<RunLoop>` below: the view asks for another
+            // specialisation, which nothing registers.
+            RuleExample(
+                """
+                import Resolver
+                import Combine
+                final class SearchViewModel<S: Scheduler>: ObservableObject {
+                    init(scheduler: S, debounce: S.SchedulerTimeType.Stride) {}
+                }
+                extension RunLoop.SchedulerTimeType.Stride { static let searchDebounce: Self = .milliseconds(300) }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { SearchViewModel(scheduler: RunLoop.main, debounce: .searchDebounce) }
+                    }
+                }
+                struct SearchView { @InjectedObject var ↓viewModel: SearchViewModel<DispatchQueue> }
+                """),
         ],
         nonTriggeringExamples: [
             // Twin of 3dollar's accessor above: a nil handed on is an optional use, a note.
@@ -2178,6 +2195,24 @@ public struct MissingRegistrationRule: Rule {
                 let container = Container()
                 container.register(Router.self.self) { _ in AppRouter() }
                 let router = container.resolve(Router.self)!
+                """),
+            // A generic type registered without its arguments: the compiler infers them from the
+            // initializer, and so does digraph. `.searchDebounce` is declared on
+            // `RunLoop.SchedulerTimeType.Stride` only, so `S` is `RunLoop`.
+            RuleExample(
+                """
+                import Resolver
+                import Combine
+                final class SearchViewModel<S: Scheduler>: ObservableObject {
+                    init(scheduler: S, debounce: S.SchedulerTimeType.Stride) {}
+                }
+                extension RunLoop.SchedulerTimeType.Stride { static let searchDebounce: Self = .milliseconds(300) }
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { SearchViewModel(scheduler: RunLoop.main, debounce: .searchDebounce) }
+                    }
+                }
+                struct SearchView { @InjectedObject var viewModel: SearchViewModel<RunLoop> }
                 """),
         ])
 

@@ -106,6 +106,7 @@ final class DITranquillityExtractor {
             }
             let index = append(call, serviceType: type, implementations: product.implementations)
             state.markFactory(closure, registration: index, registry: .ditranquillity, isCompletion: false)
+            state.noteGenericConstruction(closure, registers: type, at: call)
             recordClosureParameters(closure, index: index, call: call)
             applyChain(after: call, to: index)
         }

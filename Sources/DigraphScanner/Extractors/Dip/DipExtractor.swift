@@ -147,6 +147,7 @@ final class DipExtractor {
         }
         if let closure {
             state.markFactory(closure, registration: index, registry: .dip, isCompletion: false)
+            if shape.serviceType == nil { state.noteGenericConstruction(closure, registers: serviceType, at: call) }
             FactoryProduct.readLifetime(of: closure, into: &state.facts.registrations[index])
         }
         for modifier in SwinjectRegistrationExtractor.chainedCalls(after: call) {

@@ -111,7 +111,10 @@ final class ResolverRegistrationExtractor {
         if closure == nil, let type = ExpressionReading.initReference(shape.factory) { implementations = [type] }
         let index = append(
             serviceType: serviceType, name: name, nameKind: nameKind, implementations: implementations, at: call)
-        if let closure { state.markFactory(closure, registration: index, registry: .resolver, isCompletion: false) }
+        if let closure {
+            state.markFactory(closure, registration: index, registry: .resolver, isCompletion: false)
+            if shape.serviceType == nil { state.noteGenericConstruction(closure, registers: serviceType, at: call) }
+        }
         for modifier in SwinjectRegistrationExtractor.chainedCalls(after: call) { apply(modifier, to: index) }
         if let closure { FactoryProduct.readLifetime(of: closure, into: &state.facts.registrations[index]) }
     }

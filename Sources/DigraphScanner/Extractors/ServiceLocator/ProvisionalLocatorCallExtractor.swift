@@ -130,6 +130,7 @@ final class ProvisionalLocatorCallExtractor {
         }
         guard !Self.isPlainValue(type), isService(type, at: node) else { return }
         let index = appendRegistration(node, type: type, isFactory: false, implementations: reading?.implementations ?? [])
+        if value.kind == .functionCallExpr { state.noteGenericConstruction(value: value, registers: type, at: node) }
         state.facts.provisionalLocatorCalls.append(
             ProvisionalLocatorCallFact(shape: shape, kind: .registration(index: index), fallbackRequester: .root))
         state.speculativeSites += 2
