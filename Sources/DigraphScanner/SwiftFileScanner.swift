@@ -213,6 +213,7 @@ final class ExtractorDispatch: SyntaxVisitor {
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
         _ = shared.visit(node)
         weaver?.visit(node)
+        dependencyRequests?.visit(node)
         return .visitChildren
     }
 

@@ -203,6 +203,41 @@ import Testing
         #expect(map.notes == [])
     }
 
+    /// Movies-TCA's Presentation package: lists of targets flattened into the package, and a
+    /// loop giving every target of a list the same dependencies.
+    @Test func flattenedListsAndDependenciesAddedInALoop() throws {
+        let fixture = try Fixture()
+        try fixture.write("Package.swift", """
+            import PackageDescription
+            let package = Package(
+                name: "Presentation",
+                targets: [.target(name: "Domain"), .target(name: "Design")]
+            )
+            let features: [Target] = [.target(name: "Search"), .target(name: "Splash")]
+            for target in features {
+                target.dependencies.append(contentsOf: ["Design", "Domain"])
+            }
+            let navigators: [Target] = [.executableTarget(name: "Root", dependencies: ["Splash"])]
+            let tools: [[Target]] = [[.executableTarget(name: "lint")]]
+            package.targets.append(contentsOf: [features, navigators].flatMap { $0 })
+            package.targets += Array(tools.joined())
+            for target in package.targets where target.type != .test {
+                target.swiftSettings = [.enableUpcomingFeature("ExistentialAny")]
+            }
+            """)
+        try fixture.swiftFiles([
+            "Sources/Domain/UseCases.swift", "Sources/Design/Theme.swift", "Sources/Search/Search.swift",
+            "Sources/Splash/Splash.swift", "Sources/Root/main.swift", "Sources/lint/main.swift",
+        ])
+        let map = try fixture.discover()
+
+        #expect(map.names == ["Root", "Search", "lint"])
+        #expect(map.program("Root")?.files == [
+            "Sources/Design/Theme.swift", "Sources/Domain/UseCases.swift", "Sources/Root/main.swift", "Sources/Splash/Splash.swift",
+        ])
+        #expect(map.notes == [])
+    }
+
     @Test func whatCannotBeReadIsANoteAtItsPosition() throws {
         let fixture = try Fixture()
         try fixture.write("Package.swift", """

@@ -141,6 +141,7 @@ import Testing
             Reliance("init(logger: @autoclosure @escaping () -> Logger) {} }\nlet container = Container()\ncontainer.register(Logger.self)", ["Feed -> Logger eager kept", "sites Logger ×1"]),
             Reliance("container.register(Router.self.self)", ["(root) -> Router eager", "sites Router ×1"]),
             Reliance("@InjectedObject var viewModel: SearchViewModel<RunLoop>", ["SearchView -> SearchViewModel<RunLoop> eager kept", "sites SearchViewModel<RunLoop> ×1"]),
+            Reliance("_ = Injector.shared.load(Router.self, name: nil)", ["SceneDelegate -> Router deferred", "RouterTests -> Router deferred", "sites Router ×1", "tests Tests/InjectorTests.swift"]),
         ],
         "scope_mismatch": [
             Reliance("lazy var cache: Cache = { Cache() }()", ["Store -> Cache eager kept", "Store: singleton", "Cache: singleton"]),
@@ -229,6 +230,9 @@ import Testing
             Reliance("func makeSettings()", ["(root) -> AppContainer.makeFeed eager", "AppContainer.makeSettings -> AppContainer.api eager kept", "AppContainer.makeSettings: transient", "AppContainer.api: singleton"]),
             Reliance("var postBinder: Binder<Post>", ["PostViewController -> Container.api eager kept", "Container.api: transient"]),
             Reliance("container.register(Feed.self) { r in Feed(cache: r.resolve()) }", ["sites Cache ×1", "(root) -> Feed eager"]),
+            Reliance("final class PeopleModel { func load() { _ = DependencyValues._current.personService } }", ["DependencyValues.personService -> DependencyValues.tmdb eager", "PeopleModel -> DependencyValues.personService deferred"]),
+            Reliance("func testLoad() { _ = Injector.shared.load(SnackNetwork.self) }", ["SnackNetworkTests -> SnackNetwork#stub deferred", "sites SnackNetwork#stub ×1"]),
+            Reliance("final class RouterTests: XCTestCase", ["SceneDelegate -> Router deferred", "RouterTests -> Router#stub deferred optional", "RouterTests -> Router deferred optional", "tests Tests/InjectorTests.swift"]),
         ],
         "too_many_dependencies": [
             Reliance("Checkout(a:", ["Checkout -> A eager kept", "Checkout -> B eager kept"]),

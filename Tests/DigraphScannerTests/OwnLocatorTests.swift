@@ -1,4 +1,5 @@
 import DigraphCore
+import DigraphScanner
 import Testing
 
 /// A project's own service locator, found from its implementation whatever its labels.
@@ -544,5 +545,47 @@ import Testing
     @Test func noArgumentThroughTheHelperStillMismatches() {
         let found = diagnostics([("DI.swift", Self.helpers), ("Use.swift", "let c = container.force(Coordinator.self)")])
         #expect(found.contains { $0.rule == "argument_mismatch" && $0.severity == .error }, "\(found.map(\.message))")
+    }
+    /// EkSnacks: a resolve wrapper handing its `name` on to Swinject, defaulting it. A call that
+    /// leaves the name out asks for the default; when the app's wrapper and a test's wrapper of
+    /// the same name default differently, the app's code reaches only its own, and a test's call
+    /// asks for either name (optional: which one it reaches is not read).
+    @Test func aNameLeftToTheWrappersDefaultIsThatDefault() {
+        let app = """
+            import Swinject
+            final class Router {}
+            final class Injector {
+                static let shared = Injector()
+                let container = Container()
+                func load<Service>(_ serviceType: Service.Type, name: String? = nil) -> Service {
+                    guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                    return resolved
+                }
+                func setUp() { container.register(Router.self) { _ in Router() } }
+            }
+            final class SceneDelegate { func start() { let router = Injector.shared.load(Router.self) } }
+            """
+        let tests = """
+            import XCTest
+            import Swinject
+            final class Injector {
+                static let shared = Injector()
+                let container = Container()
+                func load<Service>(_ serviceType: Service.Type, name: String? = "stub") -> Service {
+                    guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                    return resolved
+                }
+                func setUp() { container.register(Router.self, name: "stub") { _ in Router() } }
+            }
+            final class RouterTests: XCTestCase { func testRouter() { _ = Injector.shared.load(Router.self) } }
+            """
+        let g = Linker().link(
+            [SwiftFileScanner.scan(source: app, path: "App/Injector.swift"), SwiftFileScanner.scan(source: tests, path: "Tests/InjectorTests.swift")],
+            testFiles: ["Tests/InjectorTests.swift"])
+        let asked = g.edges.filter { $0.to.hasPrefix("Router") }.map { "\($0.from) -> \($0.to)\($0.optional ? " optional" : "")" }.sorted()
+        #expect(asked == ["RouterTests -> Router optional", "RouterTests -> Router#stub optional", "SceneDelegate -> Router"])
+        // The test's wrapper alone: its default, asked for as the only name.
+        let alone = graph([("Tests/InjectorTests.swift", tests)])
+        #expect(alone.edges.filter { $0.to.hasPrefix("Router") }.map(\.to) == ["Router#stub"])
     }
 }

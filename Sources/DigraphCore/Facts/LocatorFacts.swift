@@ -41,7 +41,22 @@ public struct LocatorMethodFact: Codable, Sendable, Hashable {
     /// `register<T>(_ service: T)` storing under `String(describing: T.self)`): which parameter
     /// is the value. nil: keyed by a metatype parameter.
     public var valueKeyParameter: Int? = nil
+    /// A resolve handing one of its parameters on as a library resolve's `name:`, that parameter
+    /// defaulting to a literal: what a call that omits it asks for (EkSnacks' test injector's
+    /// `load<S>(_ type: S.Type, name: String? = "stub") -> S { container.resolve(type, name: name)! }`).
+    public var nameDefault: NameDefault? = nil
     public var location: SourceLocation
+
+    public struct NameDefault: Codable, Sendable, Hashable {
+        /// The parameter's argument label; nil for `_`.
+        public var label: String?
+        public var value: String
+
+        public init(label: String?, value: String) {
+            self.label = label
+            self.value = value
+        }
+    }
 
     public init(
         owner: String, name: String, parameters: [ParameterFact], metatypeParameter: Int?, role: Role,

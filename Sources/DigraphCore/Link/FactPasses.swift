@@ -11,7 +11,7 @@ enum FactPasses {
         ContainerParameters.apply(&files)
         // Initializer requests before the locator pass: it renumbers the registrations they point at.
         InitializerInjection.expand(&files)
-        OwnLocators.apply(&files)
+        OwnLocators.apply(&files, testFiles: testFiles)
         // The own locators' calls typed by the initializer parameter they are passed to.
         InitializerInjection.expand(&files)
         DipAutoInjection.keepBuiltOwners(&files)

@@ -13,7 +13,18 @@
 enum GenericConstructions {
     static func apply(_ files: inout [FileFacts]) {
         guard files.anyFile({ !$0.genericConstructions.isEmpty }) else { return }
-        let reading = Declarations(files)
+        // Most constructions are of types that are not generic: the declarations of the types
+        // constructed are gathered first, and nothing more is read unless one of them is.
+        var constructed: Set<String> = []
+        files.forEachFile { file in
+            for construction in file.genericConstructions { constructed.insert(TypeName.lastComponent(construction.type)) }
+        }
+        var declarations: [TypeDeclFact] = []
+        files.forEachFile { file in
+            for type in file.types where constructed.contains(TypeName.lastComponent(type.name)) { declarations.append(type) }
+        }
+        guard declarations.contains(where: { !$0.genericParameters.isEmpty }) else { return }
+        let reading = Declarations(files, constructedTypes: declarations)
         for f in files.indices(where: { !$0.genericConstructions.isEmpty }) {
             for construction in files[f].genericConstructions {
                 guard let specialised = reading.specialise(construction, in: files[f].file) else { continue }
@@ -33,9 +44,11 @@ enum GenericConstructions {
         let initializers: InitializerIndex
         /// A member's name to the types declaring it static (with its written type, if any).
         var staticMembers: [String: [(owner: String, type: String?)]] = [:]
+        /// The last components of the generic types the scan declares.
+        var genericTypes: Set<String> = []
 
-        init(_ files: [FileFacts]) {
-            initializers = InitializerIndex(files)
+        init(_ files: [FileFacts], constructedTypes: [TypeDeclFact]) {
+            initializers = InitializerIndex(declarations: constructedTypes)
             var named: Set<String> = []
             files.forEachFile { file in
                 for construction in file.genericConstructions {
@@ -45,8 +58,12 @@ enum GenericConstructions {
                 }
             }
             var members: [String: [(owner: String, type: String?)]] = [:]
+            var generic: Set<String> = []
             files.forEachFile { file in
                 for type in file.types {
+                    if !type.genericParameters.isEmpty, type.kind != .extension, type.kind != .protocol {
+                        generic.insert(TypeName.lastComponent(type.name))
+                    }
                     for property in type.storedProperties where property.isStatic && named.contains(property.name) {
                         members[property.name, default: []].append((type.name, property.type))
                     }
@@ -56,6 +73,7 @@ enum GenericConstructions {
                 }
             }
             staticMembers = members
+            genericTypes = generic
         }
 
         /// `SearchViewModel<RunLoop>`, or nil when some generic argument is not fixed, or the
@@ -120,7 +138,7 @@ enum GenericConstructions {
         }
 
         private func isComplete(_ type: String) -> Bool {
-            type.contains("<") || initializers.genericParameters(of: type).isEmpty
+            type.contains("<") || !genericTypes.contains(TypeName.lastComponent(type))
         }
     }
 }

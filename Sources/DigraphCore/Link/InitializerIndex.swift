@@ -7,11 +7,19 @@ struct InitializerIndex {
 
     init(_ files: [FileFacts]) {
         for file in files {
-            for decl in file.types {
-                declarations[decl.name, default: []].append(decl)
-                qualifiedNames[TypeName.lastComponent(decl.name), default: []].insert(decl.name)
-            }
+            for decl in file.types { add(decl) }
         }
+    }
+
+    /// Only these declarations: a type whose initializers are inherited from one not among them
+    /// has none known.
+    init(declarations: [TypeDeclFact]) {
+        for decl in declarations { add(decl) }
+    }
+
+    private mutating func add(_ decl: TypeDeclFact) {
+        declarations[decl.name, default: []].append(decl)
+        qualifiedNames[TypeName.lastComponent(decl.name), default: []].insert(decl.name)
     }
 
     /// The generic parameters `type`'s declaration names (`ClipboardView<ViewModel>`: `ViewModel`).

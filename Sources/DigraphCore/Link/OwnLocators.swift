@@ -2,7 +2,8 @@
 /// methods (see ``LocatorMethodFact``), so which provisional calls are registrations and requests,
 /// and which property wrappers read the locator.
 enum OwnLocators {
-    static func apply(_ files: inout [FileFacts]) {
+    /// `testFiles`: files of test code, whose methods code outside the tests never calls.
+    static func apply(_ files: inout [FileFacts], testFiles: Set<String> = []) {
         guard files.anyFile({ !$0.provisionalLocatorCalls.isEmpty || !$0.wrappedProperties.isEmpty }) else {
             return
         }
@@ -78,9 +79,11 @@ enum OwnLocators {
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
         let swinjectImported = files.anyFile(\.importsSwinject)
         for f in files.indices {
+            // A method declared in test code is reached only from test code.
+            let reachable = testFiles.contains(files[f].file) ? library : library.filter { !testFiles.contains($0.location.file) }
             settleCalls(
                 in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing, library: library,
-                libraryRegistering: libraryRegistering, swinjectImported: swinjectImported)
+                libraryRegistering: libraryRegistering, swinjectImported: swinjectImported, reachableLibrary: reachable)
             if !files[f].wrappedProperties.isEmpty {
                 for property in files[f].wrappedProperties {
                     guard let reading = wrappers[property.wrapper] else {
@@ -312,7 +315,7 @@ enum OwnLocators {
     private static func settleCalls(
         in file: inout FileFacts, _ confirmed: [LocatorMethodFact], _ lifetimes: FactoryLifetimes,
         contextualResolve: Registry?, failing: Set<LocatorMethodFact>, library: [LocatorMethodFact],
-        libraryRegistering: [LocatorMethodFact], swinjectImported: Bool
+        libraryRegistering: [LocatorMethodFact], swinjectImported: Bool, reachableLibrary: [LocatorMethodFact]
     ) {
         guard !file.provisionalLocatorCalls.isEmpty else { return }
         if !swinjectImported { settleLibraryShaped(in: &file, confirmed, lifetimes) }
@@ -355,7 +358,7 @@ enum OwnLocators {
                 continue
             case .request(let request):
                 if let settled = settle(request, call, confirmed, contextualResolve, failing, library) {
-                    file.requests.append(settled)
+                    file.requests += namedByDefault(settled, call, reachableLibrary)
                 }
             case .untypedValue(let location):
                 // A register keyed by its value's type, given a value whose type is not read.
@@ -387,6 +390,28 @@ enum OwnLocators {
         }
         for i in file.initializerRequests.indices where isAskedByRegistration(file.initializerRequests[i].template) {
             renumber(&file.initializerRequests[i].template, newIndex, dropped)
+        }
+    }
+
+    /// A name the call leaves to the method's default (``LocatorMethodFact/nameDefault``) is that
+    /// default. When the methods the call may reach default differently (an app's and a test's
+    /// `Injector.load(_:name:)`, one `nil`, one `"stub"`), it asks for each name, and for none of
+    /// them is a miss proven.
+    private static func namedByDefault(
+        _ request: RequestFact, _ call: ProvisionalLocatorCallFact, _ library: [LocatorMethodFact]
+    ) -> [RequestFact] {
+        guard request.name == nil, library.contains(where: { $0.nameDefault != nil }) else { return [request] }
+        let through = library.filter { matches(call.shape, $0, role: .resolve) }
+        let names = Set(through.map { method -> String? in
+            guard let named = method.nameDefault, let label = named.label, !call.shape.labels.contains(label) else { return nil }
+            return named.value
+        })
+        guard !names.isEmpty, names != [nil] else { return [request] }
+        return names.sorted { ($0 ?? "") < ($1 ?? "") }.map { name in
+            var asked = request
+            asked.name = name
+            if names.count > 1 { asked.optional = true }
+            return asked
         }
     }
 

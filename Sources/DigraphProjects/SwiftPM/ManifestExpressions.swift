@@ -84,6 +84,10 @@ struct ManifestExpressions {
                 return stride(from: 0, to: parts.count, by: 2).flatMap { list(parts[$0], what: what) }
             }
         }
+        // `[features, navigators].flatMap { $0 }`, `.joined()`, `reduce([], +)`: a list of lists, flattened.
+        if let lists = Self.flattened(expr) {
+            return list(lists, what: what).flatMap { list($0, what: what) }
+        }
         notes.append(ProgramNote(
             message: "\(what): '\(Self.abbreviated(expr))' is computed; digraph reads only literal lists",
             location: location(of: Syntax(expr))))
@@ -202,6 +206,44 @@ struct ManifestExpressions {
 
     /// `.target(...)`, `Target.target(...)`, `PackageDescription.Target.target(...)` -> `target`;
     /// `Package(...)` -> `Package`.
+    /// The list of lists `expr` flattens, with nothing else done to its elements:
+    /// `lists.flatMap { $0 }`, `lists.flatMap(\.self)`, `lists.joined()`, `Array(lists.joined())`,
+    /// `lists.reduce([], +)`. nil for anything else.
+    static func flattened(_ expr: ExprSyntax) -> ExprSyntax? {
+        guard let call = unparenthesized(expr).as(FunctionCallExprSyntax.self) else { return nil }
+        let arguments = Array(call.arguments)
+        if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array", arguments.count == 1,
+            arguments[0].label == nil, call.trailingClosure == nil
+        {
+            return flattened(arguments[0].expression)
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let lists = access.base else { return nil }
+        switch access.declName.baseName.text {
+        case "joined" where arguments.isEmpty && call.trailingClosure == nil:
+            return lists
+        case "flatMap":
+            let closure = call.trailingClosure ?? (arguments.count == 1 ? arguments[0].expression.as(ClosureExprSyntax.self) : nil)
+            if let closure, closure.signature == nil, closure.statements.count == 1,
+                closure.statements.first?.item.as(DeclReferenceExprSyntax.self)?.baseName.text == "$0"
+            {
+                return lists
+            }
+            if call.trailingClosure == nil, arguments.count == 1,
+                arguments[0].expression.as(KeyPathExprSyntax.self)?.components.trimmedDescription == ".self"
+            {
+                return lists
+            }
+            return nil
+        case "reduce" where arguments.count == 2 && call.trailingClosure == nil:
+            guard arguments[0].expression.as(ArrayExprSyntax.self)?.elements.isEmpty == true,
+                arguments[1].expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "+"
+            else { return nil }
+            return lists
+        default:
+            return nil
+        }
+    }
+
     static func calleeName(_ call: FunctionCallExprSyntax) -> String? {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self) { return access.declName.baseName.text }
         return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

@@ -12,6 +12,8 @@ struct ManifestReader {
     private let tree: SourceFileSyntax
     private var expressions: ManifestExpressions
     private var notes: [ProgramNote] = []
+    /// Dependencies a top-level `for` loop adds to each target of a list, by the target's expression.
+    private var loopDependencies: [SyntaxIdentifier: [ExprSyntax]] = [:]
 
     init(source: String, file: String) {
         self.file = file
@@ -93,6 +95,7 @@ struct ManifestReader {
             }
         }
         for item in Self.withIfBranches(statements) { applyMutation(item, packageName: packageName, to: &collections) }
+        for item in statements { readLoop(item, packageName: packageName, targets: collections["targets"] ?? []) }
 
         for element in collections["dependencies"] ?? [] { readPackageDependency(element, into: &manifest) }
         for element in collections["products"] ?? [] { readProduct(element, into: &manifest) }
@@ -192,6 +195,44 @@ struct ManifestReader {
         }
     }
 
+    /// `for target in features { target.dependencies.append(contentsOf: [...]) }` (also `+=`,
+    /// `.append(x)`, over `package.targets`): what each target of the list depends on besides
+    /// what its declaration says. Other changes a loop makes (settings) are not read.
+    private mutating func readLoop(_ item: CodeBlockItemSyntax.Item, packageName: String, targets: [ExprSyntax]) {
+        guard let loop = item.as(ForStmtSyntax.self), let variable = loop.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        else { return }
+        func isDependencies(_ expr: ExprSyntax?) -> Bool {
+            guard let access = expr?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "dependencies" else { return false }
+            return access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == variable
+        }
+        var added: [ExprSyntax] = []
+        for statement in loop.body.statements {
+            if let call = statement.item.as(FunctionCallExprSyntax.self),
+                let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "append",
+                isDependencies(access.base), call.arguments.count == 1, let argument = call.arguments.first
+            {
+                if argument.label?.text == "contentsOf" {
+                    added += expressions.list(argument.expression, what: "dependencies")
+                } else if argument.label == nil {
+                    added.append(argument.expression)
+                }
+            } else if let sequence = statement.item.as(SequenceExprSyntax.self) {
+                let parts = Array(sequence.elements)
+                if parts.count == 3, isDependencies(parts[0]), parts[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
+                    added += expressions.list(parts[2], what: "dependencies")
+                }
+            }
+        }
+        guard !added.isEmpty else { return }
+        let sequence = ManifestExpressions.unparenthesized(loop.sequence)
+        let isPackageTargets = sequence.as(MemberAccessExprSyntax.self).map {
+            $0.declName.baseName.text == "targets" && $0.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == packageName
+        } ?? false
+        for target in isPackageTargets ? targets : expressions.list(sequence, what: "targets") {
+            loopDependencies[target.id, default: []] += added
+        }
+    }
+
     private mutating func readPackageDependency(_ element: ExprSyntax, into manifest: inout Manifest) {
         // Only local packages matter: a remote package's files are never part of this scan.
         guard let call = expressions.resolvedCall(element), ManifestExpressions.calleeName(call) == "package",
@@ -269,6 +310,9 @@ struct ManifestReader {
             for dependency in expressions.list(dependencies, what: "target '\(name)' dependencies") {
                 if let read = readDependency(dependency) { target.dependencies.append(read) }
             }
+        }
+        for dependency in loopDependencies[element.id] ?? [] {
+            if let read = readDependency(dependency) { target.dependencies.append(read) }
         }
         return target
     }

@@ -59,6 +59,27 @@ enum FactoryProduct {
         Array(Set(results.flatMap { typed($0).implementations })).sorted()
     }
 
+    /// What a factory whose result is the key `key` builds: an implicit `.init(…)` result is the
+    /// key's own initializer (`register(Interactor.self) { r in .init(network: r.resolve(…)!) }`),
+    /// any other typed as ``implementations(of:)`` types it.
+    static func implementations(of closure: ClosureExprSyntax, keyedBy key: String?) -> [String] {
+        let results = ExpressionReading.results(of: closure)
+        guard let key, !key.isEmpty, !StaticProductTypes.isToken(key) else { return implementations(of: results) }
+        return Array(
+            Set(
+                results.flatMap { result -> [String] in
+                    isImplicitInit(result) ? [TypeName.unwrappingOptional(key)] : typed(result).implementations
+                })
+        ).sorted()
+    }
+
+    /// `.init(…)` with no type before it.
+    private static func isImplicitInit(_ expr: ExprSyntax) -> Bool {
+        guard let call = peeled(expr).as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self)
+        else { return false }
+        return member.base == nil && member.declName.baseName.text == "init"
+    }
+
     /// The first of `implementations` that is a type as written (not a token the link types).
     static func firstWrittenType(_ implementations: [String]) -> String? {
         implementations.first { !StaticProductTypes.isToken($0) }

@@ -224,6 +224,31 @@ public struct DependencyCycleRule: Rule {
                     init(store: UserDefaultsClient? = ↓UserDefaultsClient.shared) { self.store = store }
                 }
                 """),
+            // movies-tca's shape: a key's `liveValue` reads the current value of another key on the
+            // spot (`DependencyValues._current`), and that key's `liveValue` reads it back.
+            RuleExample(
+                """
+                import Dependencies
+                struct Session {}
+                struct Profile {}
+                enum SessionKey: DependencyKey {
+                    static var liveValue: Session {
+                        let profile = DependencyValues._current.profile
+                        return Session()
+                    }
+                }
+                enum ProfileKey: DependencyKey {
+                    static var liveValue: Profile {
+                        let session = ↓DependencyValues._current.session
+                        return Profile()
+                    }
+                }
+                extension DependencyValues {
+                    var session: Session { get { self[SessionKey.self] } set { self[SessionKey.self] = newValue } }
+                    var profile: Profile { get { self[ProfileKey.self] } set { self[ProfileKey.self] = newValue } }
+                }
+                final class Screen { @Dependency(\\.session) var session }
+                """),
         ],
         nonTriggeringExamples: [
             // A factory choosing an implementation by argument: the one the user starts asks for

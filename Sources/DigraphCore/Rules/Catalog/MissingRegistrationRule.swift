@@ -2214,6 +2214,39 @@ public struct MissingRegistrationRule: Rule {
                 }
                 struct SearchView { @InjectedObject var viewModel: SearchViewModel<RunLoop> }
                 """),
+            // EkSnacks: the tests declare an injector of the same name whose `load(_:name:)`
+            // defaults the name to "stub"; the app's code cannot reach it, so its call asks for
+            // what the app's own injector defaults to (no name).
+            RuleExample(
+                files: [
+                    ("App/Injector.swift", """
+                    import Swinject
+                    final class Router {}
+                    final class Injector {
+                        static let shared = Injector()
+                        let container = Container()
+                        func load<Service>(_ serviceType: Service.Type, name: String? = nil) -> Service {
+                            guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                            return resolved
+                        }
+                        func setUp() { container.register(Router.self) { _ in Router() } }
+                    }
+                    final class SceneDelegate { func start() { let router = Injector.shared.load(Router.self) } }
+                    """),
+                    ("Tests/InjectorTests.swift", """
+                    import XCTest
+                    import Swinject
+                    final class Injector {
+                        static let shared = Injector()
+                        let container = Container()
+                        func load<Service>(_ serviceType: Service.Type, name: String? = "stub") -> Service {
+                            guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                            return resolved
+                        }
+                    }
+                    final class RouterTests: XCTestCase { func testRouter() { _ = Injector.shared.load(Router.self, name: nil) } }
+                    """),
+                ]),
         ])
 
     /// openedx in its workspace: the app links the Course framework and registers the screen's

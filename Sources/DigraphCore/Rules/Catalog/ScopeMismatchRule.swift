@@ -397,6 +397,18 @@ public struct ScopeMismatchRule: Rule {
                 screens.register(ProfileViewModel.self) { r in ProfileViewModel(users: ↓r.resolve(UserService.self)!) }
                     .inObjectScope(.weak)
                 """),
+            // EkSnacks: a factory returning `.init(…)` builds the registered type itself, so it
+            // keeps what it passes; it does not hand a resolved service on as its own.
+            RuleExample(
+                """
+                import Swinject
+                final class SnackNetwork { var lastResponse: Data? }
+                final class AddSnackInteractor { let network: SnackNetwork; init(network: SnackNetwork) { self.network = network } }
+                let container = Container()
+                container.register(SnackNetwork.self) { _ in SnackNetwork() }
+                container.register(AddSnackInteractor.self) { r in .init(network: ↓r.resolve(SnackNetwork.self)!) }
+                    .inObjectScope(.container)
+                """),
         ],
         nonTriggeringExamples: [
             // whoppah: a factory returning a local of the registering function it captures gives that

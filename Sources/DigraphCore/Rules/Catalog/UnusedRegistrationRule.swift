@@ -65,6 +65,37 @@ public struct UnusedRegistrationRule: Rule {
                 container.register(Feed.self) { r in Feed(logger: r.resolve()) }
                 let feed = container.resolve(Feed.self)!
                 """),
+            // Twin of movies-tca's `_current` read below: nothing reads the person service.
+            RuleExample(
+                """
+                import Dependencies
+                struct TMDb { var people: PersonService }
+                struct PersonService {}
+                enum TMDbKey: DependencyKey { static let liveValue = TMDb(people: PersonService()) }
+                enum PersonServiceKey: DependencyKey {
+                    static var liveValue: PersonService { DependencyValues._current.tmdb.people }
+                }
+                extension DependencyValues {
+                    var tmdb: TMDb { get { self[TMDbKey.self] } set { self[TMDbKey.self] = newValue } }
+                    var ↓personService: PersonService { get { self[PersonServiceKey.self] } set { self[PersonServiceKey.self] = newValue } }
+                }
+                """),
+            // Twin of EkSnacks' injector below: the test passes `name: nil`, so the stub is unused.
+            RuleExample(
+                """
+                import Swinject
+                final class SnackNetwork {}
+                final class Injector {
+                    static let shared = Injector()
+                    let container = Container()
+                    func load<Service>(_ serviceType: Service.Type, name: String? = "stub") -> Service {
+                        guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                        return resolved
+                    }
+                    func registerStubs() { ↓container.register(SnackNetwork.self, name: "stub") { _ in SnackNetwork() } }
+                }
+                final class SnackNetworkTests { func testLoad() { _ = Injector.shared.load(SnackNetwork.self, name: nil) } }
+                """),
         ],
         nonTriggeringExamples: [
             // A request-like site digraph cannot read (a wrapper of a library it does not know)
@@ -150,6 +181,74 @@ public struct UnusedRegistrationRule: Rule {
                 container.register(Feed.self) { r in Feed(cache: r.resolve()) }
                 let feed = container.resolve(Feed.self)!
                 """),
+            // movies-tca: a key's value read on the spot from the current dependencies
+            // (`DependencyValues._current.tmdb`), in another key's `liveValue` or in a method.
+            RuleExample(
+                """
+                import Dependencies
+                struct TMDb { var people: PersonService }
+                struct PersonService {}
+                enum TMDbKey: DependencyKey { static let liveValue = TMDb(people: PersonService()) }
+                enum PersonServiceKey: DependencyKey {
+                    static var liveValue: PersonService { DependencyValues._current.tmdb.people }
+                }
+                extension DependencyValues {
+                    var tmdb: TMDb { get { self[TMDbKey.self] } set { self[TMDbKey.self] = newValue } }
+                    var personService: PersonService { get { self[PersonServiceKey.self] } set { self[PersonServiceKey.self] = newValue } }
+                }
+                final class PeopleModel { func load() { _ = DependencyValues._current.personService } }
+                """),
+            // EkSnacks: a test injector's `load(_:name:)` hands its `name` on to Swinject's resolve
+            // and defaults it to "stub": a call that leaves it out asks for the stub.
+            RuleExample(
+                """
+                import Swinject
+                final class SnackNetwork {}
+                final class Injector {
+                    static let shared = Injector()
+                    let container = Container()
+                    func load<Service>(_ serviceType: Service.Type, name: String? = "stub") -> Service {
+                        guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                        return resolved
+                    }
+                    func registerStubs() { container.register(SnackNetwork.self, name: "stub") { _ in SnackNetwork() } }
+                }
+                final class SnackNetworkTests { func testLoad() { _ = Injector.shared.load(SnackNetwork.self) } }
+                """),
+            // EkSnacks in its project: the app's injector defaults the name to nil, the tests' one
+            // (a type of the same name) to "stub". The app's code reaches only its own; a test's
+            // call may reach either, so it asks for both names, a miss of neither proven.
+            RuleExample(
+                files: [
+                    ("App/Injector.swift", """
+                    import Swinject
+                    final class Router {}
+                    final class Injector {
+                        static let shared = Injector()
+                        let container = Container()
+                        func load<Service>(_ serviceType: Service.Type, name: String? = nil) -> Service {
+                            guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                            return resolved
+                        }
+                        func setUp() { container.register(Router.self) { _ in Router() } }
+                    }
+                    final class SceneDelegate { func start() { let router = Injector.shared.load(Router.self) } }
+                    """),
+                    ("Tests/InjectorTests.swift", """
+                    import XCTest
+                    import Swinject
+                    final class Injector {
+                        static let shared = Injector()
+                        let container = Container()
+                        func load<Service>(_ serviceType: Service.Type, name: String? = "stub") -> Service {
+                            guard let resolved = container.resolve(serviceType, name: name) else { fatalError() }
+                            return resolved
+                        }
+                        func setUp() { container.register(Router.self, name: "stub") { _ in Router() } }
+                    }
+                    final class RouterTests: XCTestCase { func testRouter() { _ = Injector.shared.load(Router.self) } }
+                    """),
+                ]),
         ])
 
     public static let reportsAbsence = true

@@ -136,8 +136,8 @@ final class DipExtractor {
                 registry: .dip, container: Self.containerName, serviceType: serviceType, name: name,
                 argumentTypes: closure.map(Self.runtimeArguments) ?? [], lifetime: lifetime, lifetimeDetail: detail,
                 lifetimeIsDefault: shape.scope == nil,
-                implementationTypes: product?.implementations
-                    ?? (shape.factory == nil ? [serviceType] : initialized.map { [$0] } ?? []),
+                implementationTypes: (shape.serviceType != nil ? closure.map { FactoryProduct.implementations(of: $0, keyedBy: serviceType) } : nil)
+                    ?? product?.implementations ?? (shape.factory == nil ? [serviceType] : initialized.map { [$0] } ?? []),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
                 nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)), at: call)
         if pending {

@@ -39,7 +39,8 @@ final class FactoryDeclarationExtractor {
             let arguments = annotation ?? (shape.genericArguments.isEmpty ? nil : shape.genericArguments)
             let property = ident.identifier.text
             let id = ServiceID.member(owner: owner, property: property)
-            let implementations = shape.closure.map { FactoryProduct.implementations(of: ExpressionReading.results(of: $0)) } ?? []
+            let implementations =
+                shape.closure.map { FactoryProduct.implementations(of: $0, keyedBy: (annotation ?? shape.genericArguments).last) } ?? []
             if let unreadable = shape.unreadableScope {
                 state.unanalyzable(
                     "scope `\(unreadable.trimmedDescription)` of `\(id)` is chosen at run time", service: id, at: unreadable)

@@ -108,6 +108,7 @@ final class ResolverRegistrationExtractor {
         if TypeNaming.isGenericParameter(serviceType, at: call) { return }
         let (name, nameKind) = readName(shape.nameExpr, of: serviceType, at: call)
         var implementations = product?.implementations ?? []
+        if shape.serviceType != nil, let closure { implementations = FactoryProduct.implementations(of: closure, keyedBy: serviceType) }
         if closure == nil, let type = ExpressionReading.initReference(shape.factory) { implementations = [type] }
         let index = append(
             serviceType: serviceType, name: name, nameKind: nameKind, implementations: implementations, at: call)

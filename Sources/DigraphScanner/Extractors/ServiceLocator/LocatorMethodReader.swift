@@ -90,6 +90,39 @@ final class LocatorMethodReader {
                 location: state.location(of: node)))
         state.facts.locatorMethods[state.facts.locatorMethods.count - 1].buildsWhenAbsent = role == .resolve && reading?.builds == true
         state.facts.locatorMethods[state.facts.locatorMethods.count - 1].valueKeyParameter = valueKey
+        if role == .resolve, let function = node.as(FunctionDeclSyntax.self) {
+            state.facts.locatorMethods[state.facts.locatorMethods.count - 1].nameDefault = Self.nameDefault(function)
+        }
+    }
+
+    /// The parameter with a string literal default that the body passes on as a call's `name:`.
+    private static func nameDefault(_ function: FunctionDeclSyntax) -> LocatorMethodFact.NameDefault? {
+        guard let body = function.body else { return nil }
+        for parameter in function.signature.parameterClause.parameters {
+            guard let value = parameter.defaultValue.flatMap({ ExpressionReading.stringLiteral($0.value) }) else { continue }
+            let name = (parameter.secondName ?? parameter.firstName).text
+            final class Passes: SyntaxVisitor {
+                let name: String
+                var found = false
+                init(_ name: String) {
+                    self.name = name
+                    super.init(viewMode: .sourceAccurate)
+                }
+                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                    if node.arguments.first(labeled: "name")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
+                        found = true
+                    }
+                    return found ? .skipChildren : .visitChildren
+                }
+            }
+            let passes = Passes(name)
+            passes.walk(body)
+            if passes.found {
+                return LocatorMethodFact.NameDefault(
+                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value: value)
+            }
+        }
+        return nil
     }
 
     /// `@propertyWrapper struct Inject<T>`: the calls its code passes `T.self` to.

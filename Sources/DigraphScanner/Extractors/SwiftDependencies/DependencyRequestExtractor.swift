@@ -187,6 +187,32 @@ final class DependencyRequestExtractor {
         return uses.outside
     }
 
+    /// `DependencyValues._current.tmdb`: the value the current dependencies hold for a key, read
+    /// on the spot, as a `@Dependency` local is: in a key's `liveValue` while it is built (eager),
+    /// elsewhere when the code runs (as its context says).
+    func visit(_ node: MemberAccessExprSyntax) {
+        guard node.declName.baseName.text == "_current",
+            node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues",
+            let read = node.parent?.as(MemberAccessExprSyntax.self), read.base?.id == node.id
+        else { return }
+        let context = SiteContext.of(node, in: state)
+        // `let tmdb = DependencyValues._current.tmdb` in the getter: asked from the local's
+        // declaration, whose own binding is not the key's.
+        var site = Syntax(node)
+        while let parent = site.parent, !parent.is(CodeBlockItemSyntax.self), !parent.is(ClosureExprSyntax.self),
+            !parent.is(MemberBlockItemSyntax.self)
+        {
+            site = parent
+        }
+        let isBuildTime = site.as(VariableDeclSyntax.self).map(Self.isInLiveValue) ?? Self.isInLiveValue(node)
+        state.facts.members.requests.append(
+            MemberRequestFact(
+                requester: context.requester, registry: .swiftDependencies, owner: "DependencyValues",
+                property: read.declName.baseName.text, timing: isBuildTime ? .eager : context.timing,
+                retained: false, via: .resolve, location: state.location(of: read),
+                conditions: ConditionalCompilation.branches(of: node)))
+    }
+
     /// `DependencyContainer[\.x]` read (not assigned) in code: a key-path container read, eager
     /// when it runs while its requester is built (an initializer, a stored property's value).
     func visit(_ node: SubscriptCallExprSyntax) {
