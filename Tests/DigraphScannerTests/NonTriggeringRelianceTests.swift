@@ -141,6 +141,8 @@ import Testing
             Reliance("init(logger: @autoclosure @escaping () -> Logger) {} }\nlet container = Container()\ncontainer.register(Logger.self)", ["Feed -> Logger eager kept", "sites Logger ×1"]),
             Reliance("container.register(Router.self.self)", ["(root) -> Router eager", "sites Router ×1"]),
             Reliance("@InjectedObject var viewModel: SearchViewModel<RunLoop>", ["SearchView -> SearchViewModel<RunLoop> eager kept", "sites SearchViewModel<RunLoop> ×1"]),
+            Reliance("goalClient = GoalClient(fetch: { [] })", ["Goals -> DependencyValues.goalClient deferred", "Goals -> DependencyValues.taskClient deferred", "DependencyValues.goalClient: unknown"]),
+            Reliance("withDependencies: { $0.useLiveClients() }", ["Goals -> DependencyValues.goalClient deferred", "Goals -> DependencyValues.taskClient deferred"]),
             Reliance("_ = Injector.shared.load(Router.self, name: nil)", ["SceneDelegate -> Router deferred", "RouterTests -> Router deferred", "sites Router ×1", "tests Tests/InjectorTests.swift"]),
         ],
         "scope_mismatch": [

@@ -55,4 +55,35 @@ import Testing
             .filter { $0.rule == "missing_registration" }
         #expect(proven.map(\.severity) == [.error])
     }
+    /// wxm-ios: a service the app's container registers (a singleton) is only built by initializer
+    /// injection in a framework linked without that container. The programs' union lists it as the
+    /// registration, whichever program is named first.
+    @Test func theUnionListsAServiceAsItsRegistration() throws {
+        let files: [(String, String)] = [
+            ("Data/ExplorerService.swift", """
+            final class ApiClient { static let shared = ApiClient() }
+            final class ExplorerService { func load() { _ = ApiClient.shared } }
+            """),
+            ("Presentation/Explorer.swift", "final class ExplorerViewModel { init(service: ExplorerService) {} }\nlet model = ExplorerViewModel(service: ExplorerService())"),
+            ("App/Swinject.swift", """
+            import Swinject
+            let container = Container()
+            func setUp() {
+                container.register(ExplorerService.self) { _ in ExplorerService() }.inObjectScope(.container)
+                _ = container.resolve(ExplorerService.self)
+            }
+            """),
+        ]
+        let programs = [
+            Program(name: "App", kind: .app, source: "project.pbxproj", files: ["App/Swinject.swift", "Data/ExplorerService.swift"]),
+            Program(
+                name: "AAPresentation", kind: .library, source: "project.pbxproj",
+                files: ["Data/ExplorerService.swift", "Presentation/Explorer.swift"]),
+        ]
+        let analysis = Analyzer().analyze(
+            files.map { SwiftFileScanner.scan(source: $1, path: $0) }, programs: ProgramMap(programs: programs))
+        let service = try #require(analysis.graph.service("ExplorerService"))
+        #expect(service.style == "swinject")
+        #expect(service.lifetime == Lifetime.singleton)
+    }
 }

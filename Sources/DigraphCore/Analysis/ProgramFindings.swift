@@ -231,7 +231,14 @@ enum ProgramGraphUnion {
             let name = entry.program.name
             let graph = entry.graph
             for service in graph.services {
-                if services[service.id] == nil { services[service.id] = service }
+                // wxm-ios's `ExplorerService`: registered in the app's container, and only built by
+                // initializer injection in a framework linked without it. The union shows it as the
+                // registration, whichever program comes first.
+                if let known = services[service.id] {
+                    if !known.isRegistration && service.isRegistration { services[service.id] = service }
+                } else {
+                    services[service.id] = service
+                }
                 serviceOwners[service.id, default: []].insert(name)
             }
             for edge in graph.edges {

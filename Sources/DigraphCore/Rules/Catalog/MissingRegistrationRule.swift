@@ -943,6 +943,28 @@ public struct MissingRegistrationRule: Rule {
                 container.register(Router.self.self) { _ in AppRouter() }
                 let router = ↓container.resolve(Routing.self)!
                 """),
+            // Twin of fews' helper below: it gives the task client a value, not the goal client.
+            RuleExample(
+                """
+                struct TaskClient { var fetch: () -> [String] }
+                struct GoalClient { var fetch: () -> [String] }
+                enum TaskClientKey: TestDependencyKey { static let testValue = TaskClient(fetch: { [] }) }
+                enum GoalClientKey: TestDependencyKey { static let testValue = GoalClient(fetch: { [] }) }
+                extension DependencyValues {
+                    var taskClient: TaskClient { get { self[TaskClientKey.self] } set { self[TaskClientKey.self] = newValue } }
+                    var goalClient: GoalClient { get { self[GoalClientKey.self] } set { self[GoalClientKey.self] = newValue } }
+                }
+                extension DependencyValues {
+                    mutating func prepareDependencies(context: ModelContext) { taskClient = TaskClient(fetch: { [] }) }
+                }
+                struct Goals: Reducer { ↓@Dependency(\\.goalClient) var goalClient; @Dependency(\\.taskClient) var taskClient; func load() { _ = goalClient.fetch() } }
+                @main struct MultisApp {
+                    let container: ModelContainer
+                    var body: some Scene {
+                        WindowGroup { MainView(store: Store(initialState: .init()) { Goals() } withDependencies: { $0.prepareDependencies(context: container.mainContext) }) }
+                    }
+                }
+                """),
             // Twin of the inferred `SearchViewModel<RunLoop>` below: the view asks for another
             // specialisation, which nothing registers.
             RuleExample(
@@ -2213,6 +2235,51 @@ public struct MissingRegistrationRule: Rule {
                     }
                 }
                 struct SearchView { @InjectedObject var viewModel: SearchViewModel<RunLoop> }
+                """),
+            // fews: the values are given in a helper of `extension DependencyValues` the scoping
+            // closure calls, assigning its properties by their bare names.
+            RuleExample(
+                """
+                struct TaskClient { var fetch: () -> [String] }
+                struct GoalClient { var fetch: () -> [String] }
+                enum TaskClientKey: TestDependencyKey { static let testValue = TaskClient(fetch: { [] }) }
+                enum GoalClientKey: TestDependencyKey { static let testValue = GoalClient(fetch: { [] }) }
+                extension DependencyValues {
+                    var taskClient: TaskClient { get { self[TaskClientKey.self] } set { self[TaskClientKey.self] = newValue } }
+                    var goalClient: GoalClient { get { self[GoalClientKey.self] } set { self[GoalClientKey.self] = newValue } }
+                }
+                extension DependencyValues {
+                    mutating func prepareDependencies(context: ModelContext) {
+                        taskClient = TaskClient(fetch: { [] })
+                        goalClient = GoalClient(fetch: { [] })
+                    }
+                }
+                struct Goals: Reducer { @Dependency(\\.goalClient) var goalClient; @Dependency(\\.taskClient) var taskClient; func load() { _ = goalClient.fetch() } }
+                @main struct MultisApp {
+                    let container: ModelContainer
+                    var body: some Scene {
+                        WindowGroup { MainView(store: Store(initialState: .init()) { Goals() } withDependencies: { $0.prepareDependencies(context: container.mainContext) }) }
+                    }
+                }
+                """),
+            // A method of the values declared outside the scan (a module digraph does not read),
+            // called where they are given: it may give any key its value.
+            RuleExample(
+                """
+                struct TaskClient { var fetch: () -> [String] }
+                struct GoalClient { var fetch: () -> [String] }
+                enum TaskClientKey: TestDependencyKey { static let testValue = TaskClient(fetch: { [] }) }
+                enum GoalClientKey: TestDependencyKey { static let testValue = GoalClient(fetch: { [] }) }
+                extension DependencyValues {
+                    var taskClient: TaskClient { get { self[TaskClientKey.self] } set { self[TaskClientKey.self] = newValue } }
+                    var goalClient: GoalClient { get { self[GoalClientKey.self] } set { self[GoalClientKey.self] = newValue } }
+                }
+                struct Goals: Reducer { @Dependency(\\.goalClient) var goalClient; @Dependency(\\.taskClient) var taskClient; func load() { _ = goalClient.fetch() } }
+                @main struct MultisApp {
+                    var body: some Scene {
+                        WindowGroup { MainView(store: Store(initialState: .init()) { Goals() } withDependencies: { $0.useLiveClients() }) }
+                    }
+                }
                 """),
             // EkSnacks: the tests declare an injector of the same name whose `load(_:name:)`
             // defaults the name to "stub"; the app's code cannot reach it, so its call asks for

@@ -269,6 +269,14 @@ final class DependencyRequestExtractor {
             record(owner: nil, property: nil, key: keyType, at: node)
             return
         }
+        // fews' `mutating func prepareDependencies(context:) { taskClient = TaskClientLive(…) }` in
+        // `extension DependencyValues`: a bare name is `self`'s property unless a local.
+        if let bare = left.as(DeclReferenceExprSyntax.self), case .identifier = bare.baseName.tokenKind,
+            Self.isInValuesExtension(node), !LocalNames.isLocal(bare.baseName.text, at: bare)
+        {
+            record(owner: nil, property: bare.baseName.text, key: nil, at: node)
+            return
+        }
         // Outermost member of `$0.x.y`: `x`.
         var member = left.as(MemberAccessExprSyntax.self)
         while let inner = member?.base?.as(MemberAccessExprSyntax.self) { member = inner }
@@ -357,7 +365,9 @@ final class DependencyRequestExtractor {
 
     /// `.dependency(\.x, value)` on a reducer or store, `DependencyContainer.set(initialValue:key:)`.
     func visit(_ call: FunctionCallExprSyntax) {
-        guard let name = ExpressionReading.calledNameToken(call)?.text, name == "dependency" || name == "set" else {
+        guard let name = ExpressionReading.calledNameToken(call)?.text else { return }
+        guard name == "dependency" || name == "set" else {
+            valuesMethodCall(call, name: name)
             return
         }
         if name == "dependency", let first = call.arguments.first?.expression, let target = Self.target(first) {
@@ -377,6 +387,40 @@ final class DependencyRequestExtractor {
             let keyType = ExpressionReading.metatype(key.expression)
         {
             record(owner: nil, property: nil, key: keyType, at: call)
+        }
+    }
+
+    /// `withDependencies { $0.prepareDependencies(context: …) }`: a method of the values, called
+    /// where they are given, may give any key a value. One that an `extension DependencyValues`
+    /// of this file declares is read there (its assignments, ``assignment(left:at:)``); any other
+    /// is not read, so no key is proven unset.
+    private func valuesMethodCall(_ call: FunctionCallExprSyntax, name: String) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            let root = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, root != "self",
+            root == "$0" ? Self.isInScopingClosure(call) : Self.isScopingClosureParameter(root, at: call) || Self.isValuesParameter(root, at: call),
+            !Self.valuesExtensionDeclares(name, in: call)
+        else { return }
+        record(owner: nil, property: nil, key: MemberAssignmentFact.anyKey, at: call)
+    }
+
+    /// The closure nearest around `node` is given to a dependency-scoping call.
+    private static func isInScopingClosure(_ node: some SyntaxProtocol) -> Bool {
+        var current = Syntax(node).parent
+        while let n = current {
+            if let closure = n.as(ClosureExprSyntax.self) { return isScopingClosure(closure) }
+            current = n.parent
+        }
+        return false
+    }
+
+    /// Whether an `extension DependencyValues` of the file around `node` declares a method `name`.
+    private static func valuesExtensionDeclares(_ name: String, in node: some SyntaxProtocol) -> Bool {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { item in
+            guard let ext = item.item.as(ExtensionDeclSyntax.self),
+                TypeName.lastComponent(ext.extendedType.trimmedDescription) == DependencyKeyExtractor.valuesOwner
+            else { return false }
+            return ext.memberBlock.members.contains { $0.decl.as(FunctionDeclSyntax.self)?.name.text == name }
         }
     }
 
