@@ -39,6 +39,8 @@ final class ScanState {
     /// Whether the file spells `Injected`: every property wrapper of the Factory library does
     /// (`@Injected`, `@LazyInjected`, …).
     var mentionsInjected: Bool { spellings.contains(Spellings.injected) }
+    /// The file may give swift-dependencies values: a scoping call, or `DependencyValues` named.
+    var mentionsDependencyValues: Bool { Spellings.dependencyValuesGiven.contains(where: spellings.contains) }
     var facts: FileFacts
     /// Closure node -> the registration whose factory (or `initCompleted`) it is.
     private(set) var factoryClosures: [SyntaxIdentifier: FactoryClosure] = [:]

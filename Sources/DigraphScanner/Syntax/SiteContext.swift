@@ -200,10 +200,17 @@ enum TypeNaming {
     /// not read (its call is then a site that opens its container).
     static func isPlumbing(_ type: String, at node: some SyntaxProtocol) -> Bool {
         if type.startsLowercase && LocalNames.isLocal(type, at: node) { return true }
-        var names: Set<Substring> = [Substring(type)]
-        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        for word in words where word.first?.isUppercase == true { names.insert(word) }
-        return declaresGenericParameter(at: node) { names.contains(Substring($0)) }
+        // The names the type spells, made only when an enclosing declaration is generic (most are not).
+        var names: Set<Substring>?
+        return declaresGenericParameter(at: node) { parameter in
+            if names == nil {
+                var spelled: Set<Substring> = [Substring(type)]
+                let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+                for word in words where word.first?.isUppercase == true { spelled.insert(word) }
+                names = spelled
+            }
+            return names!.contains(Substring(parameter))
+        }
     }
 
     /// `container.register(serviceType) { _ in object }` in `func register<S>(_ serviceType: S.Type, _ object: S)`:

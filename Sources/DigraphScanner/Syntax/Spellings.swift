@@ -23,6 +23,8 @@ struct Spellings: Equatable {
         // swift-dependencies' values in a plain extension of a key declared elsewhere.
         + ["liveValue", "testValue", "previewValue"].map { Spelling(bytes: Array($0.utf8)) }
         + ["deps:", "env:", "ResolverRegistering", "extension Resolver", "class Resolver"].map { Spelling(bytes: Array($0.utf8)) }
+        // Where swift-dependencies' values are given or extended.
+        + ["withDependencies", "prepareDependencies", "transformDependency", "DependencyValues"].map { Spelling(bytes: Array($0.utf8)) }
 
     static let injected = 7
     static let command = 19
@@ -42,6 +44,9 @@ struct Spellings: Equatable {
     static let resolverDeclared = 31
     /// `Resolver`: a file naming Resolver uses its wrappers, imported or re-exported.
     static let resolverName = 18
+    /// `withDependencies`, `prepareDependencies`, `transformDependency`, `DependencyValues`: the
+    /// file gives swift-dependencies values (or declares where they are given).
+    static let dependencyValuesGiven = [32, 33, 34, 35]
 
     func contains(_ spelling: Int) -> Bool { found & 1 << UInt64(spelling) != 0 }
 

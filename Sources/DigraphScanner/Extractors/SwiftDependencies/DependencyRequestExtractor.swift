@@ -259,6 +259,8 @@ final class DependencyRequestExtractor {
             record(owner: base.baseName.text, property: property, key: nil, at: node)
             return
         }
+        // The rest give `DependencyValues` values, where a file names it or a scoping call.
+        guard state.mentionsDependencyValues else { return }
         // `$0[FeatureFlags.self] = …`: a value given to a key type read as `@Dependency(FeatureFlags.self)`.
         // Not `self[K.self] = newValue`: that is an accessor's setter in `extension DependencyValues`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self),
@@ -395,7 +397,7 @@ final class DependencyRequestExtractor {
     /// of this file declares is read there (its assignments, ``assignment(left:at:)``); any other
     /// is not read, so no key is proven unset.
     private func valuesMethodCall(_ call: FunctionCallExprSyntax, name: String) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+        guard state.mentionsDependencyValues, let member = call.calledExpression.as(MemberAccessExprSyntax.self),
             let root = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, root != "self",
             root == "$0" ? Self.isInScopingClosure(call) : Self.isScopingClosureParameter(root, at: call) || Self.isValuesParameter(root, at: call),
             !Self.valuesExtensionDeclares(name, in: call)
