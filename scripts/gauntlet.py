@@ -51,7 +51,7 @@ DEFAULT_LIST = os.path.join(ROOT, "gauntlet", "apps.tsv")
 DEFAULT_APPS_DIR = "/work/gauntlet"
 COLUMNS = ["half", "style", "build", "repo", "commit", "swift_files", "swift_lines", "notes"]
 SEVERITIES = ["error", "warning", "note"]
-HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7, "fresh7": 8, "fresh8": 9, "fresh9": 10, "bazel": 11, "fresh10": 12, "fresh11": 13, "fresh12": 14, "fresh13": 15, "fresh14": 16, "fresh15": 17, "fresh16": 18, "fresh17": 19, "fresh18": 20, "fresh19": 21, "fresh20": 22, "fresh21": 23, "fresh22": 24, "fresh23": 25, "fresh24": 26, "fresh25": 27, "fresh26": 28, "fresh27": 29, "fresh28": 30, "fresh29": 31, "fresh30": 32, "fresh31": 33, "fresh32": 34, "fresh33": 35, "fresh34": 36, "fresh35": 37, "fresh36": 38}
+HALF_ORDER = {"tune": 0, "judge": 1, "fresh": 2, "fresh2": 3, "fresh3": 4, "fresh4": 5, "fresh5": 6, "fresh6": 7, "fresh7": 8, "fresh8": 9, "fresh9": 10, "bazel": 11, "fresh10": 12, "fresh11": 13, "fresh12": 14, "fresh13": 15, "fresh14": 16, "fresh15": 17, "fresh16": 18, "fresh17": 19, "fresh18": 20, "fresh19": 21, "fresh20": 22, "fresh21": 23, "fresh22": 24, "fresh23": 25, "fresh24": 26, "fresh25": 27, "fresh26": 28, "fresh27": 29, "fresh28": 30, "fresh29": 31, "fresh30": 32, "fresh31": 33, "fresh32": 34, "fresh33": 35, "fresh34": 36, "fresh35": 37, "fresh36": 38, "fresh37": 39}
 FAILING = {"crash", "timeout", "bad json"}
 
 
