@@ -234,6 +234,8 @@ import Testing
             Reliance("container.register(Feed.self) { r in Feed(cache: r.resolve()) }", ["sites Cache ×1", "(root) -> Feed eager"]),
             Reliance("final class PeopleModel { func load() { _ = DependencyValues._current.personService } }", ["DependencyValues.personService -> DependencyValues.tmdb eager", "PeopleModel -> DependencyValues.personService deferred"]),
             Reliance("func testLoad() { _ = Injector.shared.load(SnackNetwork.self) }", ["SnackNetworkTests -> SnackNetwork#stub deferred", "sites SnackNetwork#stub ×1"]),
+            Reliance("decoder.dateDecodingStrategy = .formatted(Resolver.resolve())", ["MoviesRepository -> JSONDecoder eager kept", "sites DateFormatter ×1", "unread `resolve()`"]),
+            Reliance("DependencyValues.live.networkClient", ["DependencyValues.profileService -> DependencyValues.networkClient eager", "Profile -> DependencyValues.profileService deferred"]),
             Reliance("final class RouterTests: XCTestCase", ["SceneDelegate -> Router deferred", "RouterTests -> Router#stub deferred optional", "RouterTests -> Router deferred optional", "tests Tests/InjectorTests.swift"]),
         ],
         "too_many_dependencies": [

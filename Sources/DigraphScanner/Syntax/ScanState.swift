@@ -186,6 +186,14 @@ final class ScanState {
         facts.unrecognised.append(UnrecognisedSite(what: what, location: location(of: node), opens: opens))
     }
 
+    /// A resolve whose type nothing around it says (`.formatted(Resolver.resolve())`, a parameter
+    /// of a function not in the sources): said as unanalyzable, and an unread request, so no
+    /// registration of its program is said to be unused (it may be the one asked for).
+    func untypedResolve(_ message: String, at node: some SyntaxProtocol) {
+        unanalyzable(message, service: nil, at: node)
+        unrecognised("resolve()", at: node)
+    }
+
     func unanalyzable(
         _ message: String, service: String?, at node: some SyntaxProtocol, opens: OpenKeys? = nil,
         containerInstance: String? = nil

@@ -80,6 +80,22 @@ public struct UnusedRegistrationRule: Rule {
                     var ↓personService: PersonService { get { self[PersonServiceKey.self] } set { self[PersonServiceKey.self] = newValue } }
                 }
                 """),
+            // Twin of MovieKO's decoder below: the formatter is made on the spot, not resolved.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        ↓register { DateFormatter() }
+                        register { () -> JSONDecoder in
+                            let decoder = JSONDecoder()
+                            decoder.dateDecodingStrategy = .formatted(DateFormatter())
+                            return decoder
+                        }
+                    }
+                }
+                final class MoviesRepository { @Injected var decoder: JSONDecoder }
+                """),
             // Twin of EkSnacks' injector below: the test passes `name: nil`, so the stub is unused.
             RuleExample(
                 """
@@ -214,6 +230,39 @@ public struct UnusedRegistrationRule: Rule {
                     func registerStubs() { container.register(SnackNetwork.self, name: "stub") { _ in SnackNetwork() } }
                 }
                 final class SnackNetworkTests { func testLoad() { _ = Injector.shared.load(SnackNetwork.self) } }
+                """),
+            // MovieKO: a resolve handed to a function of a type not in the sources
+            // (`.formatted(_:)`) asks for a key digraph cannot tell: none is proven unused.
+            RuleExample(
+                """
+                import Resolver
+                extension Resolver: ResolverRegistering {
+                    public static func registerAllServices() {
+                        register { DateFormatter() }
+                        register { () -> JSONDecoder in
+                            let decoder = JSONDecoder()
+                            decoder.dateDecodingStrategy = .formatted(Resolver.resolve())
+                            return decoder
+                        }
+                    }
+                }
+                final class MoviesRepository { @Injected var decoder: JSONDecoder }
+                """),
+            // gotchai: a key read through the library's live values (`DependencyValues.live`).
+            RuleExample(
+                """
+                import Dependencies
+                struct NetworkClient {}
+                struct ProfileService { let networkClient: NetworkClient }
+                enum NetworkClientKey: DependencyKey { static let liveValue = NetworkClient() }
+                extension ProfileService: DependencyKey {
+                    static let liveValue: ProfileService = { ProfileService(networkClient: DependencyValues.live.networkClient) }()
+                }
+                extension DependencyValues {
+                    var networkClient: NetworkClient { get { self[NetworkClientKey.self] } set { self[NetworkClientKey.self] = newValue } }
+                    var profileService: ProfileService { get { self[ProfileService.self] } set { self[ProfileService.self] = newValue } }
+                }
+                struct Profile { @Dependency(\\.profileService) var profileService }
                 """),
             // EkSnacks in its project: the app's injector defaults the name to nil, the tests' one
             // (a type of the same name) to "stub". The app's code reaches only its own; a test's

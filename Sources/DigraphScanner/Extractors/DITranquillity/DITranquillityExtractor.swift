@@ -365,9 +365,8 @@ final class DITranquillityExtractor {
         }
         let (name, nameKind) = DipExtractor.readTag(nameExpr, of: "", at: call, state: state)
         guard let type = ContextualType.of(outer, requester: context.requester) else {
-            state.unanalyzable(
-                "cannot tell which type `\(call.trimmedDescription)` resolves: annotate the variable it is assigned to",
-                service: nil, at: call)
+            state.untypedResolve(
+                "cannot tell which type `\(call.trimmedDescription)` resolves: annotate the variable it is assigned to", at: call)
             return
         }
         if ContextualType.isGenericParameter(type, at: outer) { return }

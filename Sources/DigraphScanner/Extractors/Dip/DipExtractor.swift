@@ -252,9 +252,8 @@ final class DipExtractor {
                     through: site.through))
             return
         } else {
-            state.unanalyzable(
-                "cannot tell which type `\(call.trimmedDescription)` resolves: annotate the variable, or add `as P`",
-                service: nil, at: call)
+            state.untypedResolve(
+                "cannot tell which type `\(call.trimmedDescription)` resolves: annotate the variable, or add `as P`", at: call)
             return
         }
         state.facts.requests.append(template)

@@ -31,9 +31,9 @@ final class ResolveExtractor: SyntaxVisitor {
         case .resolve(let type): requested = .named(type)
         case .autoResolve:
             guard let inferred = ContextualType.of(node, requester: context.requester) else {
-                state.unanalyzable(
+                state.untypedResolve(
                     "cannot tell which type `\(node.trimmedDescription)` resolves: annotate the variable, property or parameter it is assigned to",
-                    service: nil, at: node)
+                    at: node)
                 return .visitChildren
             }
             if ContextualType.isGenericParameter(inferred, at: node) { return .visitChildren }

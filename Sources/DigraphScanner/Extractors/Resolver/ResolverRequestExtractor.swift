@@ -44,9 +44,9 @@ final class ResolverRequestExtractor {
                     through: site.through))
             return
         } else {
-            state.unanalyzable(
+            state.untypedResolve(
                 "cannot tell which type `\(node.trimmedDescription)` resolves: annotate the variable, property or parameter it is assigned to",
-                service: nil, at: node)
+                at: node)
             return
         }
         state.facts.requests.append(template)

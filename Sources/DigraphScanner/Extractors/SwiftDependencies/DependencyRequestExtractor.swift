@@ -187,11 +187,12 @@ final class DependencyRequestExtractor {
         return uses.outside
     }
 
-    /// `DependencyValues._current.tmdb`: the value the current dependencies hold for a key, read
-    /// on the spot, as a `@Dependency` local is: in a key's `liveValue` while it is built (eager),
+    /// `DependencyValues._current.tmdb`, `DependencyValues.live.networkClient`: the value the
+    /// current (or the library's live, preview, test) dependencies hold for a key, read on the
+    /// spot, as a `@Dependency` local is: in a key's `liveValue` while it is built (eager),
     /// elsewhere when the code runs (as its context says).
     func visit(_ node: MemberAccessExprSyntax) {
-        guard node.declName.baseName.text == "_current",
+        guard Self.valuesInstances.contains(node.declName.baseName.text),
             node.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "DependencyValues",
             let read = node.parent?.as(MemberAccessExprSyntax.self), read.base?.id == node.id
         else { return }
@@ -212,6 +213,9 @@ final class DependencyRequestExtractor {
                 retained: false, via: .resolve, location: state.location(of: read),
                 conditions: ConditionalCompilation.branches(of: node)))
     }
+
+    /// `DependencyValues`' own instances: the task's current one and the library's three contexts.
+    private static let valuesInstances: Set<String> = ["_current", "live", "preview", "test"]
 
     /// `DependencyContainer[\.x]` read (not assigned) in code: a key-path container read, eager
     /// when it runs while its requester is built (an initializer, a stored property's value).
