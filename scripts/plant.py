@@ -1020,6 +1020,12 @@ class Candidates:
         if not visible_wherever(a, b):
             reasons.append("A is not built into every program B's file is")
             return None
+        # catowser's `UseCaseRegistry { static let shared = StateHolder() }`: the shared instance
+        # is another type's, so a stored property of B's own type is never built.
+        built = [t.split(".")[-1] for t in b.get("implementation") or []]
+        if built and b.get("type", "").split(".")[-1] not in built:
+            reasons.append("B's shared instance is of another type than the one declaring it")
+            return None
         found = self.registration_statement(b)
         if found is None:
             reasons.append("B's declaration not found (or several sites)")
