@@ -114,4 +114,15 @@ import Testing
             """)])
         #expect(d.filter { $0.rule == "duplicate_registration" }.count == 1)
     }
+    /// Point-Free's world: a global instance (`Current`) every file reads services from. digraph
+    /// does not read it, and says so in the coverage (a type site: no request is opened, nothing is
+    /// said of unused registrations); a constant, a lowercase global or a literal says nothing.
+    @Test func aGlobalEnvironmentIsSaidNotRead() {
+        let world = facts("let Current = World()\nstruct World { lazy var apiClient = APIClient() }")
+        #expect(world.unrecognised.map(\.what) == ["type World (the global environment `Current`)"])
+        let implicit = facts("var Current: Environment!")
+        #expect(implicit.unrecognised.map(\.what) == ["type Environment (the global environment `Current`)"])
+        let others = facts("let current = World()\nlet Version = \"1.0\"\nlet Formatter = DateFormatter()\nfunc f() { let Current = World() }")
+        #expect(others.unrecognised.isEmpty, "\(others.unrecognised)")
+    }
 }

@@ -11,6 +11,8 @@ enum DILooking {
     ]
     static let wrapperNames = DILookingNames.wrappers
     static let typeSuffixes = ["Container", "Assembly", "Assembler", "DependencyContainer", "Environment", "Factory"]
+    /// Names of a global holding the services every file reads (`Current`, `AppEnvironment`, `World`).
+    static let environmentNames = ["Environment", "World", "Env"]
     private static let notDILabels: Set<String> = [
         "forCellReuseIdentifier", "forCellWithReuseIdentifier", "forSupplementaryViewOfKind", "forHeaderFooterViewReuseIdentifier",
         "defaults", "withReuseIdentifier",

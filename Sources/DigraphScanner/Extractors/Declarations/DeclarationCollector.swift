@@ -202,10 +202,26 @@ final class DeclarationCollector: SyntaxVisitor {
     func visitTopLevel(_ node: VariableDeclSyntax) {
         guard node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }
         for binding in node.bindings {
-            guard let ident = binding.pattern.as(IdentifierPatternSyntax.self), let value = Self.literalValue(of: binding)
-            else { continue }
-            state.facts.constants.append(ConstantFact(name: ident.identifier.text, value: value))
+            guard let ident = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let value = Self.literalValue(of: binding) {
+                state.facts.constants.append(ConstantFact(name: ident.identifier.text, value: value))
+            } else if let type = Self.globalEnvironmentType(ident.identifier.text, binding) {
+                // Not read: said in the coverage, so an app wired this way never looks clean.
+                state.unrecognised("type \(type) (the global environment `\(ident.identifier.text)`)", at: ident)
+            }
         }
+    }
+
+    /// Point-Free's "world" (CoronaCheck's `var Current: Environment!`, neptune's `let Current =
+    /// World()`): a global instance every file reads its services from (`Current.apiClient`).
+    /// digraph does not read it as a container; the type it holds, else nil.
+    private static func globalEnvironmentType(_ name: String, _ binding: PatternBindingSyntax) -> String? {
+        guard name == "Current" || DILooking.environmentNames.contains(where: { name.hasSuffix($0) }) else { return nil }
+        let written = binding.typeAnnotation.map { TypeName.unwrappingOptional(TypeName.normalize($0.type.trimmedDescription)) }
+        guard let type = written ?? binding.initializer.flatMap({ ExpressionReading.constructedType($0.value) }),
+            type.startsUppercase
+        else { return nil }
+        return type
     }
 
     /// Test frameworks are imported only by test code.
