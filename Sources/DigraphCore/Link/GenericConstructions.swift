@@ -16,15 +16,22 @@ enum GenericConstructions {
         // Most constructions are of types that are not generic: the declarations of the types
         // constructed are gathered first, and nothing more is read unless one of them is.
         var constructed: Set<String> = []
+        // The static members the arguments name (`main` of `RunLoop.main`, `.searchDebounce`).
+        var named: Set<String> = []
         files.forEachFile { file in
-            for construction in file.genericConstructions { constructed.insert(TypeName.lastComponent(construction.type)) }
+            for construction in file.genericConstructions {
+                constructed.insert(TypeName.lastComponent(construction.type))
+                for argument in construction.arguments {
+                    if let member = argument.implicitMember ?? argument.typeMember { named.insert(member) }
+                }
+            }
         }
         var declarations: [TypeDeclFact] = []
         files.forEachFile { file in
             for type in file.types where constructed.contains(TypeName.lastComponent(type.name)) { declarations.append(type) }
         }
         guard declarations.contains(where: { !$0.genericParameters.isEmpty }) else { return }
-        let reading = Declarations(files, constructedTypes: declarations)
+        let reading = Declarations(files, constructedTypes: declarations, members: named)
         for f in files.indices(where: { !$0.genericConstructions.isEmpty }) {
             for construction in files[f].genericConstructions {
                 guard let specialised = reading.specialise(construction, in: files[f].file) else { continue }
@@ -43,20 +50,13 @@ enum GenericConstructions {
     private struct Declarations {
         let initializers: InitializerIndex
         /// A member's name to the types declaring it static (with its written type, if any).
-        var staticMembers: [String: [(owner: String, type: String?)]] = [:]
+        let staticMembers: [String: [(owner: String, type: String?)]]
         /// The last components of the generic types the scan declares.
-        var genericTypes: Set<String> = []
+        let genericTypes: Set<String>
 
-        init(_ files: [FileFacts], constructedTypes: [TypeDeclFact]) {
+        /// `members`: the names of the static members whose declarations are read.
+        init(_ files: [FileFacts], constructedTypes: [TypeDeclFact], members named: Set<String>) {
             initializers = InitializerIndex(declarations: constructedTypes)
-            var named: Set<String> = []
-            files.forEachFile { file in
-                for construction in file.genericConstructions {
-                    for argument in construction.arguments {
-                        if let member = argument.implicitMember ?? argument.typeMember { named.insert(member) }
-                    }
-                }
-            }
             var members: [String: [(owner: String, type: String?)]] = [:]
             var generic: Set<String> = []
             files.forEachFile { file in

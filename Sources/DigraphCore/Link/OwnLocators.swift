@@ -78,9 +78,10 @@ enum OwnLocators {
         let libraries = registries.intersection([.ditranquillity, .dip])
         let contextualResolve: Registry? = libraries.isEmpty ? nil : libraries.count == 1 ? libraries.first : .unspecified
         let swinjectImported = files.anyFile(\.importsSwinject)
+        // A method declared in test code is reached only from test code.
+        let libraryOutsideTests = testFiles.isEmpty ? library : library.filter { !testFiles.contains($0.location.file) }
         for f in files.indices {
-            // A method declared in test code is reached only from test code.
-            let reachable = testFiles.contains(files[f].file) ? library : library.filter { !testFiles.contains($0.location.file) }
+            let reachable = testFiles.contains(files[f].file) ? library : libraryOutsideTests
             settleCalls(
                 in: &files[f], confirmed, lifetimes, contextualResolve: contextualResolve, failing: failing, library: library,
                 libraryRegistering: libraryRegistering, swinjectImported: swinjectImported, reachableLibrary: reachable)

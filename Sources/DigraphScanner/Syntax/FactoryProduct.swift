@@ -27,9 +27,11 @@ enum FactoryProduct {
     /// `UserDefaults.standard`, `DispatchQueue.main`, `JSONDecoder.default`).
     static let selfTypedMembers: Set<String> = ["shared", "sharedInstance", "standard", "default", "main", "current", "instance"]
 
-    static func read(_ closure: ClosureExprSyntax) -> Product {
-        var product = readTypes(closure)
+    /// `key`: the key the factory is registered under, when written (`register(Interactor.self) {
+    /// r in .init(network: r.resolve(…)!) }`): an implicit `.init(…)` result is its initializer.
+    static func read(_ closure: ClosureExprSyntax, keyedBy key: String? = nil) -> Product {
         let results = ExpressionReading.results(of: closure)
+        var product = readTypes(closure, results, keyedBy: key)
         product.buildsClosure = !results.isEmpty && results.allSatisfy { result in
             var e = result
             while let paren = e.as(TupleExprSyntax.self), paren.elements.count == 1, let only = paren.elements.first {
@@ -40,9 +42,13 @@ enum FactoryProduct {
         return product
     }
 
-    private static func readTypes(_ closure: ClosureExprSyntax) -> Product {
+    private static func readTypes(_ closure: ClosureExprSyntax, _ expressions: [ExprSyntax], keyedBy key: String?) -> Product {
         let written = closure.signature?.returnClause.map { TypeName.normalize($0.type.trimmedDescription) }
-        let results = ExpressionReading.results(of: closure).map { typed($0) }
+        let initialized = key.flatMap { $0.isEmpty || StaticProductTypes.isToken($0) ? nil : TypeName.unwrappingOptional($0) }
+        let results = expressions.map { result in
+            if let initialized, isImplicitInit(result) { return Typed(type: initialized, implementations: [initialized]) }
+            return typed(result)
+        }
         let implementations = Array(Set(results.flatMap(\.implementations))).sorted()
         if let written { return Product(serviceType: written, implementations: implementations) }
         let types = Set(results.map(\.type))
@@ -57,20 +63,6 @@ enum FactoryProduct {
     /// the link from its declaration, see ``StaticProductTypes``). Unknown results add nothing.
     static func implementations(of results: [ExprSyntax]) -> [String] {
         Array(Set(results.flatMap { typed($0).implementations })).sorted()
-    }
-
-    /// What a factory whose result is the key `key` builds: an implicit `.init(…)` result is the
-    /// key's own initializer (`register(Interactor.self) { r in .init(network: r.resolve(…)!) }`),
-    /// any other typed as ``implementations(of:)`` types it.
-    static func implementations(of closure: ClosureExprSyntax, keyedBy key: String?) -> [String] {
-        let results = ExpressionReading.results(of: closure)
-        guard let key, !key.isEmpty, !StaticProductTypes.isToken(key) else { return implementations(of: results) }
-        return Array(
-            Set(
-                results.flatMap { result -> [String] in
-                    isImplicitInit(result) ? [TypeName.unwrappingOptional(key)] : typed(result).implementations
-                })
-        ).sorted()
     }
 
     /// `.init(…)` with no type before it.
@@ -101,14 +93,19 @@ enum FactoryProduct {
                 {
                     e = first
                 }
-                guard let member = e.as(MemberAccessExprSyntax.self),
-                    selfTypedMembers.contains(member.declName.baseName.text),
-                    let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
-                else { return nil }
-                return "\(base.baseName.text).\(member.declName.baseName.text)"
+                return conventionalInstance(e).map { "\($0.type).\($0.member)" }
             })
         guard members.count == 1, let only = members.first else { return nil }
         return only
+    }
+
+    /// `URLSession.shared`, `RunLoop.main`: a type's static member named as holding an instance of
+    /// that type (``selfTypedMembers``); the type and the member, else nil.
+    private static func conventionalInstance(_ e: ExprSyntax) -> (type: String, member: String)? {
+        guard let member = e.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
+            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
+        else { return nil }
+        return (base.baseName.text, member.declName.baseName.text)
     }
 
     /// `{ repository }` returning a local of the enclosing function (or a global) the closure
@@ -230,11 +227,9 @@ enum FactoryProduct {
             let implicit = (value.as(FunctionCallExprSyntax.self)?.calledExpression ?? value).as(MemberAccessExprSyntax.self)
             if let implicit, implicit.base == nil, implicit.declName.baseName.text != "init" {
                 read.implicitMember = implicit.declName.baseName.text
-            } else if let member = value.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
-                let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
-            {
-                read.type = base.baseName.text
-                read.typeMember = member.declName.baseName.text
+            } else if let (type, member) = conventionalInstance(value) {
+                read.type = type
+                read.typeMember = member
             } else {
                 read.type = ExpressionReading.constructedType(value)
             }
@@ -317,14 +312,10 @@ enum FactoryProduct {
         if let constructed = ExpressionReading.constructedType(e) { return Typed(type: constructed, implementations: [constructed]) }
         let literal = ExpressionReading.literalType(e)
         if literal != ServiceID.unknownArgument { return Typed(type: literal, implementations: [literal]) }
-        if let member = e.as(MemberAccessExprSyntax.self), selfTypedMembers.contains(member.declName.baseName.text),
-            let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.startsUppercase
-        {
+        if let (type, member) = conventionalInstance(e) {
             // Its declaration, when the scan has one, says what it holds (`static var current: DarkTheme`).
-            let token = StaticProductTypes.token(
-                base: base.baseName.text, member: member.declName.baseName.text, isCall: false, metatypes: [],
-                fallback: base.baseName.text)
-            return Typed(type: base.baseName.text, implementations: [token])
+            let token = StaticProductTypes.token(base: type, member: member, isCall: false, metatypes: [], fallback: type)
+            return Typed(type: type, implementations: [token])
         }
         // `UIStoryboard.instantiateViewController(of: Controller.self)`, `Client.live()`: typed by
         // the link from the member's declaration (a type, `Self`, or the metatype it is given).

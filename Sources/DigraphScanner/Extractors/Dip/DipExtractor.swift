@@ -91,7 +91,7 @@ final class DipExtractor {
 
     private func record(_ call: FunctionCallExprSyntax, _ shape: RegistrationShape, pending: Bool = false) {
         let closure = shape.factory?.as(ClosureExprSyntax.self)
-        let product = closure.map(FactoryProduct.read)
+        let product = closure.map { FactoryProduct.read($0, keyedBy: shape.serviceType) }
         // falcon's `register(.singleton, factory: ApiMigrationsManager.init)`: Dip calls the
         // initializer, resolving each of its parameters; what it builds is that type.
         let initialized = shape.factory.flatMap(ExpressionReading.initReference)
@@ -136,8 +136,8 @@ final class DipExtractor {
                 registry: .dip, container: Self.containerName, serviceType: serviceType, name: name,
                 argumentTypes: closure.map(Self.runtimeArguments) ?? [], lifetime: lifetime, lifetimeDetail: detail,
                 lifetimeIsDefault: shape.scope == nil,
-                implementationTypes: (shape.serviceType != nil ? closure.map { FactoryProduct.implementations(of: $0, keyedBy: serviceType) } : nil)
-                    ?? product?.implementations ?? (shape.factory == nil ? [serviceType] : initialized.map { [$0] } ?? []),
+                implementationTypes: product?.implementations
+                    ?? (shape.factory == nil ? [serviceType] : initialized.map { [$0] } ?? []),
                 location: state.location(of: call), conditions: ConditionalCompilation.branches(of: call),
                 nameKind: nameKind, containerInstance: instance, scope: LocalBinding.scope(of: call, path: state.path)), at: call)
         if pending {

@@ -40,7 +40,7 @@ final class FactoryDeclarationExtractor {
             let property = ident.identifier.text
             let id = ServiceID.member(owner: owner, property: property)
             let implementations =
-                shape.closure.map { FactoryProduct.implementations(of: $0, keyedBy: (annotation ?? shape.genericArguments).last) } ?? []
+                shape.closure.map { FactoryProduct.read($0, keyedBy: (annotation ?? shape.genericArguments).last).implementations } ?? []
             if let unreadable = shape.unreadableScope {
                 state.unanalyzable(
                     "scope `\(unreadable.trimmedDescription)` of `\(id)` is chosen at run time", service: id, at: unreadable)

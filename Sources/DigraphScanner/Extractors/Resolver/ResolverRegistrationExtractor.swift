@@ -71,7 +71,7 @@ final class ResolverRegistrationExtractor {
             return
         }
         let closure = shape.factory.as(ClosureExprSyntax.self)
-        let product = closure.map(FactoryProduct.read)
+        let product = closure.map { FactoryProduct.read($0, keyedBy: shape.serviceType) }
         guard let serviceType = shape.serviceType ?? product?.serviceType else {
             let readName = NameReading.given(shape.nameExpr).map(NameReading.read)
             state.unanalyzable(
@@ -108,7 +108,6 @@ final class ResolverRegistrationExtractor {
         if TypeNaming.isGenericParameter(serviceType, at: call) { return }
         let (name, nameKind) = readName(shape.nameExpr, of: serviceType, at: call)
         var implementations = product?.implementations ?? []
-        if shape.serviceType != nil, let closure { implementations = FactoryProduct.implementations(of: closure, keyedBy: serviceType) }
         if closure == nil, let type = ExpressionReading.initReference(shape.factory) { implementations = [type] }
         let index = append(
             serviceType: serviceType, name: name, nameKind: nameKind, implementations: implementations, at: call)

@@ -97,32 +97,28 @@ final class LocatorMethodReader {
 
     /// The parameter with a string literal default that the body passes on as a call's `name:`.
     private static func nameDefault(_ function: FunctionDeclSyntax) -> LocatorMethodFact.NameDefault? {
-        guard let body = function.body else { return nil }
-        for parameter in function.signature.parameterClause.parameters {
-            guard let value = parameter.defaultValue.flatMap({ ExpressionReading.stringLiteral($0.value) }) else { continue }
-            let name = (parameter.secondName ?? parameter.firstName).text
-            final class Passes: SyntaxVisitor {
-                let name: String
-                var found = false
-                init(_ name: String) {
-                    self.name = name
-                    super.init(viewMode: .sourceAccurate)
-                }
-                override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-                    if node.arguments.first(labeled: "name")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == name {
-                        found = true
-                    }
-                    return found ? .skipChildren : .visitChildren
-                }
-            }
-            let passes = Passes(name)
-            passes.walk(body)
-            if passes.found {
-                return LocatorMethodFact.NameDefault(
-                    label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value: value)
-            }
+        let defaulted = function.signature.parameterClause.parameters.filter {
+            $0.defaultValue.flatMap { ExpressionReading.stringLiteral($0.value) } != nil
         }
-        return nil
+        guard !defaulted.isEmpty, let body = function.body else { return nil }
+        let passed = PassedNames(viewMode: .sourceAccurate)
+        passed.walk(body)
+        guard let parameter = defaulted.first(where: { passed.names.contains(($0.secondName ?? $0.firstName).text) }),
+            let value = parameter.defaultValue.flatMap({ ExpressionReading.stringLiteral($0.value) })
+        else { return nil }
+        return LocatorMethodFact.NameDefault(
+            label: parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text, value: value)
+    }
+
+    /// The names calls in a body pass as their `name:` argument (`resolve(type, name: name)`).
+    private final class PassedNames: SyntaxVisitor {
+        var names: Set<String> = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if let name = node.arguments.first(labeled: "name")?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                names.insert(name)
+            }
+            return .visitChildren
+        }
     }
 
     /// `@propertyWrapper struct Inject<T>`: the calls its code passes `T.self` to.

@@ -33,7 +33,7 @@ final class LocatorRegistrationExtractor: SyntaxVisitor {
         } else if let factory = args.first(labeled: "factory") {
             var implementations: [String] = []
             if let closure = factory.expression.as(ClosureExprSyntax.self) {
-                implementations = FactoryProduct.implementations(of: closure, keyedBy: serviceType)
+                implementations = FactoryProduct.read(closure, keyedBy: serviceType).implementations
                 state.markFactory(closure, registration: index, registry: .serviceLocator, isCompletion: false)
             } else if let type = ExpressionReading.initReference(factory.expression) {
                 implementations = [type]

@@ -212,7 +212,7 @@ final class ProvisionalLocatorCallExtractor {
         let isFactory: Bool
         if let closure = value.as(ClosureExprSyntax.self) {
             isFactory = true
-            implementations = FactoryProduct.implementations(of: closure, keyedBy: type)
+            implementations = FactoryProduct.read(closure, keyedBy: type).implementations
             state.markFactory(closure, registration: index, registry: .serviceLocator, isCompletion: false)
         } else if let initialized = ExpressionReading.initReference(value) {
             isFactory = true

@@ -97,7 +97,7 @@ final class SwinjectRegistrationExtractor: SyntaxVisitor {
         let arguments = shape.factory.map(Self.runtimeArgumentTypes) ?? []
         var implementations: [String] = []
         if let factory = shape.factory {
-            implementations = FactoryProduct.implementations(of: factory, keyedBy: shape.serviceType)
+            implementations = FactoryProduct.read(factory, keyedBy: shape.serviceType).implementations
         }
         let index = state.facts.registrations.count
         state.appendRegistration(
